@@ -1,0 +1,159 @@
+// Command pocketbase is the skydive site's PocketBase build.
+//
+// It is equivalent to upstream PocketBase v0.39.11 examples/base/main.go
+// (jsvm + migratecmd plugins, same flags), with these differences:
+//   - no ghupdate plugin (the binary is built from source, never self-updated);
+//   - automigrate is OFF by default (migrations are hand-written) and, when
+//     requested with --automigrate, only takes effect together with --dev;
+//   - pb_data, pb_hooks, pb_migrations and pb_public default to paths relative
+//     to the working directory (our scripts pass all of them explicitly);
+//   - native Go middlewares for security headers and the canonical-host
+//     redirect (see middleware.go);
+//   - a static site handler with pretty URLs, a real 404 page and cache
+//     headers instead of apis.Static (see static.go).
+package main
+
+import (
+	"log"
+	"net/http"
+	"os"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// version is printed by `pocketbase --version`.
+// It can be overridden at build time with -ldflags "-X main.version=...".
+var version = "v0.39.11"
+
+func main() {
+	pocketbase.Version = version
+
+	app := pocketbase.NewWithConfig(pocketbase.Config{
+		DefaultDataDir: "pb_data",
+	})
+	app.RootCmd.Version = version
+
+	// ---------------------------------------------------------------
+	// Optional plugin flags:
+	// ---------------------------------------------------------------
+
+	var hooksDir string
+	app.RootCmd.PersistentFlags().StringVar(
+		&hooksDir,
+		"hooksDir",
+		"pb_hooks",
+		"the directory with the JS app hooks",
+	)
+
+	var hooksWatch bool
+	app.RootCmd.PersistentFlags().BoolVar(
+		&hooksWatch,
+		"hooksWatch",
+		true,
+		"auto restart the app on pb_hooks file change; it has no effect on Windows",
+	)
+
+	var hooksPool int
+	app.RootCmd.PersistentFlags().IntVar(
+		&hooksPool,
+		"hooksPool",
+		15,
+		"the total prewarm goja.Runtime instances for the JS app hooks execution",
+	)
+
+	var migrationsDir string
+	app.RootCmd.PersistentFlags().StringVar(
+		&migrationsDir,
+		"migrationsDir",
+		"pb_migrations",
+		"the directory with the user defined migrations",
+	)
+
+	var automigrate bool
+	app.RootCmd.PersistentFlags().BoolVar(
+		&automigrate,
+		"automigrate",
+		false,
+		"enable auto migrations on collection changes (only together with --dev)",
+	)
+
+	var publicDir string
+	app.RootCmd.PersistentFlags().StringVar(
+		&publicDir,
+		"publicDir",
+		"pb_public",
+		"the directory to serve static files",
+	)
+
+	var indexFallback bool
+	app.RootCmd.PersistentFlags().BoolVar(
+		&indexFallback,
+		"indexFallback",
+		false,
+		"serve index.html (200) instead of 404.html (404) on missing static paths, e.g. for a SPA",
+	)
+
+	app.RootCmd.ParseFlags(os.Args[1:])
+
+	if automigrate && !app.IsDev() {
+		log.Println("--automigrate is ignored without --dev")
+		automigrate = false
+	}
+
+	// ---------------------------------------------------------------
+	// Plugins and hooks:
+	// ---------------------------------------------------------------
+
+	// load jsvm (pb_hooks and pb_migrations)
+	jsvm.MustRegister(app, jsvm.Config{
+		MigrationsDir: migrationsDir,
+		HooksDir:      hooksDir,
+		HooksWatch:    hooksWatch,
+		HooksPoolSize: hooksPool,
+	})
+
+	// migrate command (with js templates)
+	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
+		TemplateLang: migratecmd.TemplateLangJS,
+		Automigrate:  automigrate,
+		Dir:          migrationsDir,
+	})
+
+	// site-wide native middlewares (security headers, canonical host redirect)
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id: "siteMiddlewares",
+		Func: func(e *core.ServeEvent) error {
+			e.Router.Bind(securityHeadersMiddleware())
+
+			if policy := hostPolicyFromEnv(); policy.enabled() {
+				e.Router.Bind(canonicalHostMiddleware(policy))
+			}
+
+			return e.Next()
+		},
+	})
+
+	// static route to serve the site from the provided public dir
+	// (if the route path is not already defined)
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id: "siteStatic",
+		Func: func(e *core.ServeEvent) error {
+			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
+				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback)).
+					Bind(apis.SkipSuccessActivityLog())
+			}
+
+			return e.Next()
+		},
+		Priority: 999, // execute as latest as possible to allow users to provide their own route
+	})
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}

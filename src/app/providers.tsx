@@ -1,0 +1,20 @@
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { i18n } from '~/lib/i18n/i18n'
+import { colorSchemeManager, theme } from '~/lib/theme/theme'
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications limit={3} autoClose={4000} position="top-right" />
+          {children}
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * The single source of business facts (see shared/spec-decisions.md). Pages,
+ * structured data and the chat assistant read these values; nothing else may
+ * hard-code a figure, a number or a contact detail.
+ */
+export const business = {
+  name: 'ParaPro Skydiving',
+  legalName: 'ParaPro Skydiving B.V.',
+  foundingYear: 1980,
+  origin: 'https://parapro-skydiving.nl',
+  email: 'info@parapro-skydiving.nl',
+  phone: { display: '+31 55 760 1980', href: 'tel:+31557601980' },
+  whatsapp: 'https://wa.me/31557601980',
+  instagram: { handle: '@paraproskydiving', url: 'https://www.instagram.com/paraproskydiving' },
+  address: {
+    street: 'Vliegveldweg 12',
+    postalCode: '7316 AA',
+    locality: 'Apeldoorn',
+    region: 'Gelderland',
+    country: 'NL',
+  },
+  geo: { latitude: 52.2112, longitude: 5.9699 },
+  registrations: {
+    chamberOfCommerce: '08123456',
+    vat: 'NL812345678B01',
+    iban: 'NL91 ABNA 0417 1643 00',
+  },
+  serviceAreaRadiusMeters: 200000,
+  priceRange: '€€€',
+  paymentAccepted: ['Cash', 'Credit Card', 'Bank Transfer'],
+  languages: ['nl', 'en'],
+} as const
+
+export const figures = {
+  jumps: 20000,
+  shows: 900,
+  countries: 48,
+  repacks: 1700,
+  happyClients: 12500,
+  retentionPercent: 92,
+  satisfactionPercent: 98,
+  repeatCustomersPercent: 67,
+  safetyRecordPercent: 100,
+} as const
+
+/** Opening hours in the business's time zone (CET/CEST). */
+export const openingHours = [
+  { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' },
+  { days: ['Sa'], opens: '10:00', closes: '16:00' },
+] as const
+
+export const replyWithinHours = 24
+
+/** Booking lead times in weeks, per kind of booking. */
+export const leadTimesWeeks = {
+  tandem: [1, 2],
+  exclusive: [3, 4],
+  events: [6, 8],
+} as const
+
+export const tandemWeightLimitKg = 100
+
+/** Whole years since founding, e.g. 46 in 2026. */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getFullYear() - business.foundingYear
+}
+
+/** The experience claim rounded down to a whole decade: "40+" from 1980 until 2029. */
+export function experienceClaim(now: Date = new Date()): string {
+  return `${Math.floor(yearsInBusiness(now) / 10) * 10}+`
+}

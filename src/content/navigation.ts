@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { business, figures, replyWithinHours } from './facts'
+
+const foundingYear = business.foundingYear
+const safety = `${figures.safetyRecordPercent}%`
+
+export interface NavLink {
+  label: MessageDescriptor
+  /** Language-neutral path; the link component adds /nl on Dutch pages. */
+  to: string
+}
+
+export const headerLinks: readonly NavLink[] = [
+  { label: msg`Home`, to: '/' },
+  { label: msg`Experiences`, to: '/experiences' },
+  { label: msg`Stories`, to: '/stories' },
+  { label: msg`About`, to: '/about' },
+  { label: msg`Partners`, to: '/partners' },
+  { label: msg`FAQ`, to: '/faq' },
+  { label: msg`Contact`, to: '/contact' },
+]
+
+export const serviceLinks: readonly NavLink[] = [
+  { label: msg`Tandem jumps`, to: '/services/tandem-jumps' },
+  { label: msg`Helicopter jumps`, to: '/services/helicopter-jumps' },
+  { label: msg`Hot air balloon jumps`, to: '/services/hot-air-balloon' },
+  { label: msg`Stadium shows`, to: '/services/stadium-shows' },
+  { label: msg`Festival performances`, to: '/festival-performances' },
+  { label: msg`Corporate events`, to: '/corporate-events' },
+  { label: msg`Media production`, to: '/services/media-production' },
+]
+
+export const reasonsToChoose: readonly MessageDescriptor[] = [
+  msg`Professional skydivers since ${foundingYear}`,
+  msg`A ${safety} safety record`,
+  msg`Available across the Netherlands`,
+  msg`A reply within ${replyWithinHours} hours`,
+]
+
+/** Partners named by kind until an admin enters their names (see spec-decisions.md). */
+export const footerPartners: readonly MessageDescriptor[] = [
+  msg`A Dutch premier-league football club`,
+  msg`A second Dutch football club`,
+  msg`A national radio network`,
+  msg`A national TV network`,
+]

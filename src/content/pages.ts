@@ -1,0 +1,293 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Locale } from '~/lib/i18n/locales'
+import { experienceClaim, figures } from './facts'
+
+// Figures are interpolated so that every page reads them from the facts module.
+const experience = experienceClaim()
+const shows = `${figures.shows}+`
+const countries = figures.countries
+const safety = `${figures.safetyRecordPercent}%`
+
+export type PageGroup = 'main' | 'service' | 'landing' | 'legal' | 'tool' | 'utility'
+
+export interface PageDef {
+  key: string
+  group: PageGroup
+  /** Canonical path per language; a missing language means the page has no variant in it. */
+  paths: Partial<Record<Locale, string>>
+  /** Further URLs that show the same page; their canonical is the path above. */
+  aliases?: Partial<Record<Locale, readonly string[]>>
+  title: MessageDescriptor
+  description: MessageDescriptor
+  keywords: MessageDescriptor
+  /** Search engines may index it (tools, admin and search results are noindex). */
+  indexable: boolean
+}
+
+const both = (path: string): Record<Locale, string> => ({
+  en: path,
+  nl: path === '/' ? '/nl' : `/nl${path}`,
+})
+
+export const pages = [
+  {
+    key: 'home',
+    group: 'main',
+    paths: both('/'),
+    title: msg`Skydiving shows, tandem jumps and media since 1980`,
+    description: msg`Professional skydiving from Apeldoorn: stadium demonstrations, tandem jumps from aircraft, helicopter or hot air balloon, corporate events and aerial media across the Netherlands.`,
+    keywords: msg`skydiving, tandem jump, parachute demonstration, stadium show, helicopter skydive, balloon jump, Apeldoorn`,
+    indexable: true,
+  },
+  {
+    key: 'services',
+    group: 'main',
+    paths: both('/services'),
+    aliases: { nl: ['/nl/diensten'] },
+    title: msg`Services: demonstrations, tandem jumps, media and rigging`,
+    description: msg`Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video production, and rigging and repacks.`,
+    keywords: msg`skydiving services, parachute demonstration, tandem skydive, aerial filming, parachute rigging, repack`,
+    indexable: true,
+  },
+  {
+    key: 'experiences',
+    group: 'main',
+    paths: both('/experiences'),
+    aliases: { nl: ['/nl/ervaringen'] },
+    title: msg`Exclusive jumps from a helicopter or hot air balloon`,
+    description: msg`Jump from a helicopter all year round or from a hot air balloon between April and October. Book three to four weeks ahead; prices on request.`,
+    keywords: msg`helicopter skydive, hot air balloon jump, exclusive tandem jump, skydiving gift`,
+    indexable: true,
+  },
+  {
+    key: 'stories',
+    group: 'main',
+    paths: both('/stories'),
+    aliases: { nl: ['/nl/verhalen'] },
+    title: msg`Stories from the drop zone and the stadium`,
+    description: msg`News, behind-the-scenes reports and tips from our team: demonstrations, tandem jumps, safety and life at the drop zone.`,
+    keywords: msg`skydiving blog, skydiving stories, demonstration report, tandem tips`,
+    indexable: true,
+  },
+  {
+    key: 'about',
+    group: 'main',
+    paths: both('/about'),
+    aliases: { nl: ['/nl/over-ons'] },
+    title: msg`About us: professional skydivers since 1980`,
+    description: msg`A skydiving company from Apeldoorn with ${experience} years of experience, ${shows} shows in ${countries} countries and a ${safety} safety record.`,
+    keywords: msg`about us, skydiving team, safety record, Apeldoorn, experience`,
+    indexable: true,
+  },
+  {
+    key: 'partners',
+    group: 'main',
+    paths: both('/partners'),
+    title: msg`Partners: clubs, broadcasters and aviation`,
+    description: msg`Football clubs, a radio network, a TV network, air traffic control, balloon and helicopter operators and the aviation federation work with us.`,
+    keywords: msg`partners, stadium partners, aviation partners, broadcaster`,
+    indexable: true,
+  },
+  {
+    key: 'faq',
+    group: 'main',
+    paths: both('/faq'),
+    aliases: { nl: ['/nl/veelgestelde-vragen'] },
+    title: msg`Frequently asked questions about skydiving`,
+    description: msg`Weight and age limits, weather minimums, booking lead times, what to wear and what happens when the weather turns: the answers to the questions we hear most.`,
+    keywords: msg`skydiving FAQ, tandem weight limit, weather skydiving, booking lead time`,
+    indexable: true,
+  },
+  {
+    key: 'contact',
+    group: 'main',
+    paths: both('/contact'),
+    title: msg`Contact and quotes`,
+    description: msg`Ask for a quote for a demonstration, tandem jump or corporate event. We reply within 24 hours; office hours Monday to Friday 9:00-18:00 and Saturday 10:00-16:00.`,
+    keywords: msg`contact, quote, book skydive, skydiving enquiry`,
+    indexable: true,
+  },
+  {
+    key: 'terms',
+    group: 'legal',
+    paths: both('/terms'),
+    aliases: { en: ['/terms-conditions'], nl: ['/nl/terms-conditions'] },
+    title: msg`Terms and conditions`,
+    description: msg`The terms that apply to our jumps, demonstrations and services: weight limit, rebooking within 12 months, payment, complaints and applicable law.`,
+    keywords: msg`terms and conditions, general terms, skydiving terms`,
+    indexable: true,
+  },
+  {
+    key: 'privacy',
+    group: 'legal',
+    paths: both('/privacy'),
+    aliases: { en: ['/privacy-policy'], nl: ['/nl/privacy-policy'] },
+    title: msg`Privacy and cookie policy`,
+    description: msg`Which personal data we keep, why and for how long, your rights under the GDPR, and the cookies this site uses with the choice to change your consent.`,
+    keywords: msg`privacy policy, cookie policy, GDPR, personal data`,
+    indexable: true,
+  },
+  {
+    key: 'service-tandem',
+    group: 'service',
+    paths: both('/services/tandem-jumps'),
+    title: msg`Tandem skydive: your first freefall with an instructor`,
+    description: msg`A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book one to two weeks ahead; weight limit 100 kg.`,
+    keywords: msg`tandem jump, tandem skydive, first skydive, skydiving gift, tandem Netherlands`,
+    indexable: true,
+  },
+  {
+    key: 'service-helicopter',
+    group: 'service',
+    paths: both('/services/helicopter-jumps'),
+    title: msg`Helicopter skydive: jump from a hovering helicopter`,
+    description: msg`A tandem jump from a helicopter, available all year round and about 45 minutes from briefing to landing. Book three to four weeks ahead.`,
+    keywords: msg`helicopter skydive, helicopter jump, exclusive tandem jump`,
+    indexable: true,
+  },
+  {
+    key: 'service-balloon',
+    group: 'service',
+    paths: both('/services/hot-air-balloon'),
+    title: msg`Hot air balloon jump: freefall from silence`,
+    description: msg`Jump from a hot air balloon between April and October; the whole experience takes about two hours. Book three to four weeks ahead.`,
+    keywords: msg`hot air balloon jump, balloon skydive, balloon tandem jump`,
+    indexable: true,
+  },
+  {
+    key: 'service-stadium',
+    group: 'service',
+    paths: both('/services/stadium-shows'),
+    title: msg`Stadium shows: parachute demonstrations into the arena`,
+    description: msg`Precision landings in stadiums for half-time shows, opening ceremonies and festivals, with ${shows} shows in ${countries} countries. Plan six to eight weeks ahead.`,
+    keywords: msg`stadium demonstration, half-time show, parachute display, opening ceremony`,
+    indexable: true,
+  },
+  {
+    key: 'service-media',
+    group: 'service',
+    paths: both('/services/media-production'),
+    title: msg`Media production: aerial photo, video and live streams`,
+    description: msg`Freefall photography and video, aerial footage and live streaming for TV, brands and events. Files are delivered within 48 hours.`,
+    keywords: msg`aerial filming, skydiving video, freefall photography, live streaming, media production`,
+    indexable: true,
+  },
+  ...landingPages(),
+  {
+    key: 'weather',
+    group: 'utility',
+    paths: { en: '/weather', nl: '/nl/weer' },
+    title: msg`Skydiving weather`,
+    description: msg`Wind at the ground and at altitude, cloud base, visibility and the day's jump outlook for our jump locations.`,
+    keywords: msg`skydiving weather, wind at altitude, cloud base, jump conditions`,
+    indexable: true,
+  },
+  {
+    key: 'search',
+    group: 'utility',
+    paths: { en: '/search', nl: '/nl/zoeken' },
+    title: msg`Search`,
+    description: msg`Search the pages of this site.`,
+    keywords: msg`search`,
+    indexable: false,
+  },
+] as const satisfies readonly PageDef[]
+
+function landingPages(): PageDef[] {
+  const landing = (
+    key: string,
+    path: string,
+    title: MessageDescriptor,
+    description: MessageDescriptor,
+    keywords: MessageDescriptor,
+    englishOnly = false,
+  ): PageDef => ({
+    key,
+    group: 'landing',
+    paths: englishOnly ? { en: path } : both(path),
+    title,
+    description,
+    keywords,
+    indexable: true,
+  })
+  return [
+    landing(
+      'landing-balloon',
+      '/hot-air-balloon-jumps',
+      msg`Hot air balloon jumps in the Netherlands`,
+      msg`Tandem jumps from a hot air balloon over the Dutch countryside, April to October. About two hours from take-off to landing; prices on request.`,
+      msg`hot air balloon jump, balloon skydiving Netherlands`,
+    ),
+    landing(
+      'landing-stadium',
+      '/stadium-demonstrations',
+      msg`Stadium demonstrations by professional skydivers`,
+      msg`Parachutists landing on the centre spot with the match ball or your flag: half-time shows, opening ceremonies and displays, planned with the venue and air traffic control.`,
+      msg`stadium demonstration, match ball delivery, parachute display team`,
+    ),
+    landing(
+      'landing-stadium-nl',
+      '/stadium-demonstrations-netherlands',
+      msg`Stadium demonstrations in the Netherlands`,
+      msg`Parachute demonstrations for Dutch stadiums and arenas, with permits and air traffic control arranged by us. Plan six to eight weeks ahead.`,
+      msg`stadium demonstration Netherlands, parachute show stadium`,
+      true,
+    ),
+    landing(
+      'landing-corporate',
+      '/corporate-events',
+      msg`Corporate events with skydiving`,
+      msg`Team building, client entertainment, product launches and company celebrations with tandem jumps or a demonstration team landing at your event.`,
+      msg`corporate event, team building skydive, product launch, client entertainment`,
+    ),
+    landing(
+      'landing-festival',
+      '/festival-performances',
+      msg`Festival performances from the sky`,
+      msg`Parachute performances that open your festival or event: smoke, flags and precision landings in front of the crowd.`,
+      msg`festival performance, parachute show festival, event opening`,
+    ),
+    landing(
+      'landing-professional',
+      '/professional-skydiving-netherlands',
+      msg`Professional skydiving in the Netherlands`,
+      msg`A Dutch professional skydiving team since 1980: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.`,
+      msg`professional skydiving, skydiving company Netherlands, parachute team`,
+    ),
+    landing(
+      'landing-tandem',
+      '/tandem-jumps-netherlands',
+      msg`Tandem jumps in the Netherlands`,
+      msg`Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book one to two weeks ahead.`,
+      msg`tandem jump Netherlands, tandem skydive, first parachute jump`,
+    ),
+    landing(
+      'landing-helicopter',
+      '/helicopter-skydiving-netherlands',
+      msg`Helicopter skydiving in the Netherlands`,
+      msg`Tandem jumps from a helicopter, all year round, about 45 minutes from briefing to landing. Book three to four weeks ahead.`,
+      msg`helicopter skydiving Netherlands, helicopter tandem jump`,
+    ),
+    landing(
+      'landing-festival-demo',
+      '/festival-parachute-demonstraties',
+      msg`Parachute demonstrations at festivals`,
+      msg`A parachute demonstration as the opening act or highlight of your festival, with a team that has performed ${shows} shows in ${countries} countries.`,
+      msg`festival parachute demonstration, parachute show event`,
+    ),
+    landing(
+      'landing-corporate-skydiving',
+      '/corporate-skydiving-events',
+      msg`Corporate skydiving events`,
+      msg`Tandem jumps for your team or guests, a demonstration landing with your logo, and photos and video delivered within 48 hours.`,
+      msg`corporate skydiving, company skydive day, team skydiving`,
+    ),
+  ]
+}
+
+export type PageKey = (typeof pages)[number]['key']
+
+export function findPage(key: string): PageDef | undefined {
+  return (pages as readonly PageDef[]).find((page) => page.key === key)
+}

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { staffPaths } from './site-urls'
+
+export interface StaffPageDef {
+  title: MessageDescriptor
+  description: MessageDescriptor
+}
+
+/** Staff screens (spec §2 "Tools and admin"); each one asks for a signed-in staff member with a second factor. */
+export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
+  '/admin/auth': {
+    title: msg`Staff sign-in`,
+    description: msg`Sign in with your staff e-mail address, your password and the code from your authenticator app.`,
+  },
+  '/admin': {
+    title: msg`Dashboard`,
+    description: msg`Enquiries, newsletter sign-ups and the state of the site at a glance.`,
+  },
+  '/admin/analytics': {
+    title: msg`Analytics`,
+    description: msg`Visits, enquiries and conversions of the site, from visitors who allowed analytics.`,
+  },
+  '/admin/media': {
+    title: msg`Media`,
+    description: msg`Photos and videos shown on the site, including the Greenland expedition photos.`,
+  },
+  '/admin/settings': {
+    title: msg`Settings`,
+    description: msg`Business facts, contact details and prices shown on the site.`,
+  },
+  '/admin/blog': {
+    title: msg`Blog`,
+    description: msg`Write, publish and feature stories in English and Dutch.`,
+  },
+  '/video-management': {
+    title: msg`Video management`,
+    description: msg`Upload and remove the sample videos of the media showcase.`,
+  },
+  '/chat-management': {
+    title: msg`Chat management`,
+    description: msg`Conversations with the chat assistant and their transcripts.`,
+  },
+  '/ssl-status': {
+    title: msg`HTTPS status`,
+    description: msg`Certificate, redirects and security headers of the production domain.`,
+  },
+}

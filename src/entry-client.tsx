@@ -1,0 +1,17 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { activateLocale } from '~/lib/i18n/i18n'
+import { localeFromPath } from '~/lib/i18n/locales'
+import { createAppRouter } from './router'
+
+// The catalog must be active before hydration, or the first render would not match the prerendered text.
+await activateLocale(localeFromPath(window.location.pathname))
+const router = createAppRouter()
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+)

@@ -1,0 +1,29 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './PageIntro.module.css'
+
+export interface PageIntroProps {
+  /** The page's main heading (h1). */
+  title: string
+  /** One or two sentences under the heading. */
+  description: string
+  /** Calls to action or links below the description. */
+  children?: ReactNode
+}
+
+/** The opening block of an inner page: its heading and summary. */
+export function PageIntro({ title, description, children }: PageIntroProps) {
+  return (
+    <section className={classes.intro}>
+      <Container size="md">
+        <Stack gap="md">
+          <Title order={1}>{title}</Title>
+          <Text size="lg" c="dimmed">
+            {description}
+          </Text>
+          {children}
+        </Stack>
+      </Container>
+    </section>
+  )
+}

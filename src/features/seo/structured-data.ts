@@ -1,0 +1,80 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { business, openingHours } from '~/content/facts'
+
+const serviceTypes = [
+  msg`Stadium demonstrations`,
+  msg`Tandem skydiving`,
+  msg`Helicopter skydiving`,
+  msg`Hot air balloon jumps`,
+  msg`Festival performances`,
+  msg`Corporate events`,
+  msg`Media production`,
+  msg`Rigging and equipment services`,
+]
+
+const businessDescription = msg`Professional skydiving company from Apeldoorn: stadium and festival demonstrations, tandem jumps from aircraft, helicopter and hot air balloon, corporate events, aerial media production and rigging.`
+
+/** The business as schema.org data (spec §3, "Business structured data"). */
+export function businessJsonLd(i18n: I18n, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'SportsActivityLocation'],
+    '@id': `${origin}/#business`,
+    name: business.name,
+    legalName: business.legalName,
+    description: i18n._(businessDescription),
+    url: origin,
+    logo: `${origin}/icons/icon-512.png`,
+    image: `${origin}/og-image.png`,
+    telephone: business.phone.display,
+    email: business.email,
+    foundingDate: String(business.foundingYear),
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(', '),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      postalCode: business.address.postalCode,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', ...business.geo },
+    openingHoursSpecification: openingHours.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.days.map(dayName),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', ...business.geo },
+      geoRadius: business.serviceAreaRadiusMeters,
+    },
+    knowsAbout: serviceTypes.map((type) => i18n._(type)),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: business.phone.display,
+      email: business.email,
+      availableLanguage: ['Dutch', 'English'],
+      areaServed: 'NL',
+    },
+    sameAs: [business.instagram.url],
+  }
+}
+
+const days: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+}
+
+function dayName(short: string): string {
+  return `https://schema.org/${days[short] ?? short}`
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { business } from '~/content/facts'
+import { shouldReloadOnRetry } from './should-reload'
+
+/** The screen shown when a page fails to render (spec §2, "Error fallback"). */
+export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
+  const { t } = useLingui()
+
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+
+  const retry = () => {
+    if (shouldReloadOnRetry(error)) window.location.reload()
+    else reset()
+  }
+
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md" role="alert">
+        <Title order={1}>{business.name}</Title>
+        <Text size="lg">{t`A technical problem has occurred. Please try refreshing the page.`}</Text>
+        <Text c="dimmed">
+          {t`Professional skydiving since ${business.foundingYear}: demonstrations, tandem jumps and aerial media.`}
+        </Text>
+        <Button onClick={retry} size="md">
+          {t`Try again`}
+        </Button>
+        <Text size="sm">
+          {t`Or call us:`} <Anchor href={business.phone.href}>{business.phone.display}</Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  )
+}

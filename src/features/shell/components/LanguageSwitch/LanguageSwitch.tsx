@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import { alternatePath } from '~/content/site-urls'
+import { storeLocale } from '~/lib/i18n/preference'
+import { locales, type Locale } from '~/lib/i18n/locales'
+import { useLocale } from '~/lib/i18n/useLocale'
+
+const labels: Record<Locale, string> = { en: 'EN', nl: 'NL' }
+const names: Record<Locale, string> = { en: 'English', nl: 'Nederlands' }
+
+/**
+ * EN/NL switch. Plain links: switching language loads the other page in full
+ * (spec §4), and the choice is remembered for the next visit to "/".
+ */
+export function LanguageSwitch() {
+  const { t } = useLingui()
+  const current = useLocale()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <Group gap={4} role="group" aria-label={t`Language`}>
+      {locales.map((locale) => (
+        <Button
+          key={locale}
+          component="a"
+          href={alternatePath(pathname, locale)}
+          hrefLang={locale}
+          lang={locale}
+          size="compact-sm"
+          variant={locale === current ? 'filled' : 'subtle'}
+          aria-current={locale === current ? 'true' : undefined}
+          aria-label={names[locale]}
+          onClick={() => storeLocale(window.localStorage, locale)}
+        >
+          {labels[locale]}
+        </Button>
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Container, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { cities } from '~/content/cities'
+import { business } from '~/content/facts'
+import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigation'
+import classes from './SiteFooter.module.css'
+
+/** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
+export function SiteFooter() {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale === 'nl' ? 'nl' : 'en'
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              {business.name}
+            </Title>
+            <Text size="sm" component="address" className={classes.address}>
+              {business.address.street}
+              <br />
+              {business.address.postalCode} {business.address.locality}
+              <br />
+              {t`The Netherlands`}
+            </Text>
+            <Anchor href={business.phone.href} size="sm">
+              {business.phone.display}
+            </Anchor>
+            <Anchor href={`mailto:${business.email}`} size="sm">
+              {business.email}
+            </Anchor>
+            <Anchor href={business.instagram.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {business.instagram.handle}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t`Chamber of Commerce`} {business.registrations.chamberOfCommerce}
+              <br />
+              {t`VAT`} {business.registrations.vat}
+              <br />
+              {t`Bank`} {business.registrations.iban}
+            </Text>
+          </Stack>
+
+          <Stack gap={6}>
+            <Title order={2} size="h5">
+              {t`Why choose us`}
+            </Title>
+            <List size="sm" spacing={4}>
+              {reasonsToChoose.map((reason) => (
+                <List.Item key={reason.id}>{i18n._(reason)}</List.Item>
+              ))}
+            </List>
+            <Title order={2} size="h5" mt="sm">
+              {t`Partners`}
+            </Title>
+            <List size="sm" spacing={4}>
+              {footerPartners.map((partner) => (
+                <List.Item key={partner.id}>{i18n._(partner)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+
+          <Stack gap={6} component="nav" aria-label={t`Services`}>
+            <Title order={2} size="h5">
+              {t`Services`}
+            </Title>
+            {serviceLinks.map((link) => (
+              <LocaleLink key={link.to} to={link.to} size="sm">
+                {i18n._(link.label)}
+              </LocaleLink>
+            ))}
+            <LocaleLink to="/experiences" size="sm">
+              {t`Special jumps`}
+            </LocaleLink>
+          </Stack>
+
+          <Stack gap={6} component="nav" aria-label={t`Skydiving near you`}>
+            <Title order={2} size="h5">
+              {t`Skydiving near you`}
+            </Title>
+            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+              {cities.map((city) => (
+                <LocaleLink key={city.slug} to={`/parachutespringen-${city.slug}`} size="sm">
+                  {city.name[locale]}
+                </LocaleLink>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </SimpleGrid>
+
+        <Divider my="lg" />
+        <div className={classes.bottom}>
+          <Text size="xs" c="dimmed">
+            © {year} {business.legalName}
+          </Text>
+          <nav aria-label={t`Legal`} className={classes.legal}>
+            <LocaleLink to="/privacy" size="xs">
+              {t`Privacy and cookies`}
+            </LocaleLink>
+            <LocaleLink to="/terms" size="xs">
+              {t`Terms and conditions`}
+            </LocaleLink>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  )
+}

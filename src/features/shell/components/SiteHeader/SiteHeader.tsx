@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Burger, Container, Drawer, Group, Stack } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { business } from '~/content/facts'
+import { headerLinks, serviceLinks } from '~/content/navigation'
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
+import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
+import classes from './SiteHeader.module.css'
+
+/** The site header (spec §2): entries, services dropdown, weather, Instagram, EN/NL and a mobile menu. */
+export function SiteHeader() {
+  const { t, i18n } = useLingui()
+  const [menuOpen, menu] = useDisclosure(false)
+  const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <LocaleLink to="/" className={classes.brand} underline="never" aria-label={t`${business.name}, home`}>
+          {business.name}
+        </LocaleLink>
+
+        <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="lg" wrap="nowrap">
+          {headerLinks.map((link) => (
+            <LocaleLink key={link.to} to={link.to} className={classes.link} underline="never">
+              {i18n._(link.label)}
+            </LocaleLink>
+          ))}
+          <ServicesMenu />
+          <LocaleLink to={weatherPath} className={classes.link} underline="never">
+            <IconCloud size={16} aria-hidden /> {t`Weather`}
+          </LocaleLink>
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <Anchor
+            href={business.instagram.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.iconLink}
+            aria-label={t`Follow us on Instagram (opens in a new tab)`}
+            visibleFrom="sm"
+          >
+            <IconBrandInstagram size={22} aria-hidden />
+          </Anchor>
+          <Group visibleFrom="sm" gap={4}>
+            <LanguageSwitch />
+          </Group>
+          <ThemeToggle />
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            hiddenFrom="lg"
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+          />
+        </Group>
+      </Container>
+
+      <Drawer opened={menuOpen} onClose={menu.close} title={t`Menu`} position="right" size="xs" hiddenFrom="lg">
+        <Stack component="nav" aria-label={t`Mobile`} gap="xs">
+          {headerLinks.map((link) => (
+            <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileLink}>
+              {i18n._(link.label)}
+            </LocaleLink>
+          ))}
+          <LocaleLink to="/services" onClick={menu.close} className={classes.mobileLink}>
+            {t`Services`}
+          </LocaleLink>
+          {serviceLinks.map((link) => (
+            <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileSubLink}>
+              {i18n._(link.label)}
+            </LocaleLink>
+          ))}
+          <LocaleLink to={weatherPath} onClick={menu.close} className={classes.mobileLink}>
+            {t`Weather`}
+          </LocaleLink>
+          <Anchor href={business.instagram.url} target="_blank" rel="noopener noreferrer" className={classes.mobileLink}>
+            {t`Instagram`}
+          </Anchor>
+          <LanguageSwitch />
+        </Stack>
+      </Drawer>
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/** spec-decisions: up to 3 retries, delay doubling from 1 s to 30 s, fresh for 5 minutes, no refetch on focus. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay,
+        staleTime: 5 * 60_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}

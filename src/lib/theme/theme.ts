@@ -1,0 +1,29 @@
+import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core'
+
+/** The site's dark blue, from light to dark; shade 8 is the brand colour. */
+const navy: MantineColorsTuple = [
+  '#e8f0fb',
+  '#cfdcf0',
+  '#9db6e2',
+  '#688ed4',
+  '#3e6cc6',
+  '#2658b5',
+  '#1a4a9c',
+  '#123a7d',
+  '#0b2a5e',
+  '#061c42',
+]
+
+export const brandColor = navy[8]
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { navy },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+})
+
+/** spec §3: the theme choice is stored locally under "theme". */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' })

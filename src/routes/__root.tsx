@@ -1,0 +1,40 @@
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { AppProviders } from '~/app/providers'
+import { rootHead } from '~/app/root-head'
+import { NotFoundPage } from '~/features/shell/components/NotFoundPage/NotFoundPage'
+import { ServiceWorkerRegistration } from '~/features/pwa/ServiceWorkerRegistration'
+import { LocalCanonical } from '~/features/seo/LocalCanonical'
+import { activateLocale } from '~/lib/i18n/i18n'
+import { localeFromPath } from '~/lib/i18n/locales'
+import { useLocale } from '~/lib/i18n/useLocale'
+import '~/lib/theme/styles'
+import type { RouterContext } from '~/router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
+  head: rootHead,
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument() {
+  const locale = useLocale()
+  const { queryClient } = Route.useRouteContext()
+  return (
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="auto" localStorageKey="theme" />
+        <HeadContent />
+      </head>
+      <body>
+        <AppProviders queryClient={queryClient}>
+          <Outlet />
+          <LocalCanonical />
+          <ServiceWorkerRegistration />
+        </AppProviders>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

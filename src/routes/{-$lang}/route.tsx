@@ -1,0 +1,20 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
+import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+
+export const Route = createFileRoute('/{-$lang}')({
+  // The optional segment also matches "/xx/about"; only "nl" is a language.
+  beforeLoad: ({ params }) => {
+    if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
+  },
+  component: SiteLayout,
+  notFoundComponent: NotFoundContent,
+})
+
+function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { headForPage } from '~/features/seo/head-for-page'
+import { localeOfParams, onlyIn } from '../-lib/locale-guards'
+
+export const Route = createFileRoute('/{-$lang}/verhalen')({
+  beforeLoad: ({ params }) => onlyIn('nl', params),
+  head: ({ params }) => headForPage('stories', localeOfParams(params)),
+  component: () => <ContentPage pageKey="stories" />,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { headForPage } from '~/features/seo/head-for-page'
+import { localeOfParams, onlyIn } from '../-lib/locale-guards'
+
+export const Route = createFileRoute('/{-$lang}/zoeken')({
+  beforeLoad: ({ params }) => onlyIn('nl', params),
+  head: ({ params }) => headForPage('search', localeOfParams(params)),
+  component: () => <ContentPage pageKey="search" />,
+})

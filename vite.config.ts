@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { prerenderPlugin } from './scripts/vite-prerender-plugin'
+
+const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    !isSsrBuild && prerenderPlugin(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/features/pwa/worker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+          globIgnores: ['admin/**', 'ssl-status/**', 'video-management/**', 'chat-management/**'],
+        },
+      }),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: { noExternal: [/^@mantine\//, /^@tanstack\//] },
+  server: {
+    port: 5173,
+    proxy: { '/api': pocketbaseUrl, '/_': pocketbaseUrl },
+  },
+}))
