@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerenderPlugin } from './scripts/vite-prerender-plugin'
+import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    !process.env.VITEST && devRenderPlugin(),
     !isSsrBuild && prerenderPlugin(),
     !isSsrBuild &&
       VitePWA({
@@ -43,6 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [/^@mantine\//, /^@tanstack\//] },
   server: {
     port: 5173,
-    proxy: { '/api': pocketbaseUrl, '/_': pocketbaseUrl },
+    proxy: { '/api': pocketbaseUrl, '^/_/': pocketbaseUrl },
   },
 }))

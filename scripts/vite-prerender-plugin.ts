@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from '@tanstack/router-core'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { robotsTxt, sitemapXml } from './sitemap'
+import type * as ServerEntryModule from '../src/entry-server'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
 
-type ServerEntry = typeof import('../src/entry-server')
+type ServerEntry = typeof ServerEntryModule
 
 interface ViteManifestChunk {
   file: string
@@ -83,6 +84,39 @@ export function prerenderPlugin(): Plugin {
         await write('robots.txt', robotsTxt(server.productionOrigin))
         config.logger.info(`prerendered ${urls.length + server.staffPaths.length + 2} pages`)
       },
+    },
+  }
+}
+
+/**
+ * In development there is no index.html: every page request is rendered by
+ * the same server entry as the prerender, with Vite's client and HMR added.
+ */
+export function devRenderPlugin(): Plugin {
+  const devManifest: Manifest = {
+    routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } },
+  }
+  return {
+    name: 'skydive:dev-render',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          const url = request.originalUrl ?? '/'
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
+          try {
+            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+            const page = await entry.renderPage(url, devManifest)
+            const html = await server.transformIndexHtml(url, page.html)
+            response.statusCode = page.status
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.end(html)
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error)
+            next(error)
+          }
+        })
+      }
     },
   }
 }

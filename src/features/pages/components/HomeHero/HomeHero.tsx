@@ -53,7 +53,7 @@ export function HomeHero() {
               </LocaleLink>
             ))}
           </nav>
-          <nav aria-label={t`Skydiving near you`} className={classes.linkRow}>
+          <nav aria-label={t`Skydiving in your city`} className={classes.linkRow}>
             {cities.slice(0, 5).map((city) => (
               <LocaleLink key={city.slug} to={`/parachutespringen-${city.slug}`} className={classes.pill} underline="never">
                 {city.name[locale]}

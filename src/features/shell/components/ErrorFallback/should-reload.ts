@@ -4,7 +4,7 @@
  */
 export function shouldReloadOnRetry(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
-  return /cannot read propert(y|ies) of (null|undefined)|null is not an object|undefined is not an object|invalid hook call|rendered (more|fewer) hooks/i.test(
+  return /cannot read propert(y|ies)\b.*\bof (null|undefined)|null is not an object|undefined is not an object|invalid hook call|rendered (more|fewer) hooks/i.test(
     message,
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group } from '@mantine/core'
+import { Button, Group, VisuallyHidden } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { alternatePath } from '~/content/site-urls'
 import { storeLocale } from '~/lib/i18n/preference'
@@ -29,10 +29,10 @@ export function LanguageSwitch() {
           size="compact-sm"
           variant={locale === current ? 'filled' : 'subtle'}
           aria-current={locale === current ? 'true' : undefined}
-          aria-label={names[locale]}
           onClick={() => storeLocale(window.localStorage, locale)}
         >
           {labels[locale]}
+          <VisuallyHidden> ({names[locale]})</VisuallyHidden>
         </Button>
       ))}
     </Group>

@@ -23,7 +23,6 @@ export function ServicesMenu() {
         <Menu.Item component="a" href={localizePath('/services', locale)} onClick={followLink(navigate)}>
           <Trans>All services</Trans>
         </Menu.Item>
-        <Menu.Divider />
         {serviceLinks.map((link) => (
           <Menu.Item
             key={link.to}

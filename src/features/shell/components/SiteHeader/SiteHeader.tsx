@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Burger, Container, Drawer, Group, Stack } from '@mantine/core'
+import { Anchor, Burger, CloseButton, Container, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
@@ -59,7 +59,15 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer opened={menuOpen} onClose={menu.close} title={t`Menu`} position="right" size="xs" hiddenFrom="lg">
+      {/* Mantine's drawer header is a <header>, a second banner landmark: the title row is ours instead. */}
+      <Drawer.Root opened={menuOpen} onClose={menu.close} position="right" size="xs" hiddenFrom="lg">
+        <Drawer.Overlay />
+        <Drawer.Content aria-label={t`Menu`}>
+          <Drawer.Body>
+        <Group justify="space-between" mb="md">
+          <Text fw={700}>{t`Menu`}</Text>
+          <CloseButton onClick={menu.close} aria-label={t`Close menu`} size="lg" />
+        </Group>
         <Stack component="nav" aria-label={t`Mobile`} gap="xs">
           {headerLinks.map((link) => (
             <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileLink}>
@@ -82,7 +90,9 @@ export function SiteHeader() {
           </Anchor>
           <LanguageSwitch />
         </Stack>
-      </Drawer>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </header>
   )
 }

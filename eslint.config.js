@@ -1,0 +1,106 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Imports run one way: shared (lib, components, content) -> features -> routes/app.
+ * A feature reaches another feature only through the routes that compose them.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      '.tools',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'pb_data',
+      '.lighthouseci',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  layer(
+    ['src/lib/**', 'src/components/**', 'src/content/**'],
+    ['~/features/*', '~/routes/*', '~/app/*', '**/features/*', '**/routes/*'],
+    'Shared code (lib, components, content) must not import features, routes or app wiring.',
+  ),
+  layer(
+    ['src/features/**'],
+    ['~/features/*', '~/routes/*', '~/app/*', '**/routes/*'],
+    'A feature imports shared code and its own files only; routes compose features.',
+  ),
+  {
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        ...globals.commonjs,
+        $app: 'readonly',
+        $os: 'readonly',
+        $http: 'readonly',
+        $security: 'readonly',
+        $apis: 'readonly',
+        $mails: 'readonly',
+        $filesystem: 'readonly',
+        $template: 'readonly',
+        $tokens: 'readonly',
+        __hooks: 'readonly',
+        migrate: 'readonly',
+        routerAdd: 'readonly',
+        routerUse: 'readonly',
+        cronAdd: 'readonly',
+        onBootstrap: 'readonly',
+        onServe: 'readonly',
+        onRecordCreate: 'readonly',
+        onRecordAfterCreateSuccess: 'readonly',
+        onRecordCreateRequest: 'readonly',
+        onMailerSend: 'readonly',
+        Collection: 'readonly',
+        Record: 'readonly',
+        Field: 'readonly',
+        TextField: 'readonly',
+        NumberField: 'readonly',
+        BoolField: 'readonly',
+        EmailField: 'readonly',
+        URLField: 'readonly',
+        DateField: 'readonly',
+        AutodateField: 'readonly',
+        JSONField: 'readonly',
+        FileField: 'readonly',
+        SelectField: 'readonly',
+        RelationField: 'readonly',
+        MailerMessage: 'readonly',
+        ApiError: 'readonly',
+        BadRequestError: 'readonly',
+        NotFoundError: 'readonly',
+        ForbiddenError: 'readonly',
+        TooManyRequestsError: 'readonly',
+        DynamicModel: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },
+  },
+)

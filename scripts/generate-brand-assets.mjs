@@ -1,0 +1,441 @@
+// Generates the static brand assets of ParaPro Skydiving from the inline SVG
+// sources below: the favicon (SVG + ICO), the PWA / home-screen icons, the
+// social preview image and the web app manifest.
+//
+// Run from the repository root (Node 24; Chromium at /usr/bin/chromium or the
+// Playwright-managed browser, override with CHROMIUM_PATH):
+//
+//   source scripts/ensure-node.sh
+//   node scripts/generate-brand-assets.mjs
+//
+// Writes (all committed):
+//   public/favicon.svg                    logo mark, navy rounded square
+//   public/favicon.ico                    16, 32 and 48 px PNGs in an ICO container
+//   public/icons/icon-192.png             purpose "any" (transparent corners)
+//   public/icons/icon-512.png             purpose "any"
+//   public/icons/icon-maskable-192.png    purpose "maskable" (full bleed, mark in the 80% safe zone)
+//   public/icons/icon-maskable-512.png    purpose "maskable"
+//   public/icons/apple-touch-icon.png     180x180, opaque
+//   public/og-image.png                   1200x630 social preview
+//   public/manifest.webmanifest           web app manifest
+//
+// Rendering is done with Playwright screenshots of the inline SVG/HTML, so no
+// image libraries are needed. Edit the SVG here, never the generated files.
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { Buffer } from 'node:buffer'
+import { crc32, deflateSync, inflateSync } from 'node:zlib'
+import { dirname, join } from 'node:path'
+import process from 'node:process'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const pub = join(root, 'public')
+
+const NAVY = '#0b2a5e'
+const BLUE = '#3e6cc6'
+const PALE = '#e8f0fb'
+const WHITE = '#ffffff'
+
+const NAME = 'ParaPro Skydiving'
+const SUBTITLE = 'Skydiving shows, tandem jumps and aerial media since 1980'
+const PLACE = 'Apeldoorn · Nederland'
+const FONT = `"Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif`
+
+// ---------------------------------------------------------------------------
+// The mark: a ram-air canopy with its suspension lines and a small jumper,
+// drawn on a 64x64 grid centred on (32, 32).
+// ---------------------------------------------------------------------------
+
+const f = (n) => Number(n.toFixed(2))
+
+/** Point on a cubic Bézier. */
+function bezier(p0, p1, p2, p3, t) {
+  const u = 1 - t
+  const a = u * u * u
+  const b = 3 * u * u * t
+  const c = 3 * u * t * t
+  const d = t * t * t
+  return [a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]
+}
+
+// Canopy outline: leading (top) edge and trailing (bottom) edge, both left to right.
+const TOP = [
+  [8, 22],
+  [13, 6.5],
+  [51, 6.5],
+  [56, 22],
+]
+const BOTTOM = [
+  [11.5, 25.5],
+  [17.5, 14],
+  [46.5, 14],
+  [52.5, 25.5],
+]
+const CELLS = 7
+
+function canopyPath() {
+  const [t0, t1, t2, t3] = TOP
+  const [b0, b1, b2, b3] = BOTTOM
+  return (
+    `M${t0} C${t1} ${t2} ${t3} ` +
+    `L${b3} ` +
+    `C${b2} ${b1} ${b0} ` +
+    'Z'
+  )
+}
+
+/** Moves point p 3 units away from q (so seams overshoot the outline before clipping). */
+function grow(p, q) {
+  const dx = p[0] - q[0]
+  const dy = p[1] - q[1]
+  const len = Math.hypot(dx, dy)
+  return [f(p[0] + (dx / len) * 3), f(p[1] + (dy / len) * 3)]
+}
+
+/** Points along both edges at each cell boundary (i = 0..CELLS). */
+function cellPoints(i) {
+  const t = i / CELLS
+  return { top: bezier(...TOP, t), bottom: bezier(...BOTTOM, t) }
+}
+
+/**
+ * The mark as SVG elements in the 64x64 grid.
+ * `detail` = true draws the cell seams, tinted cells and all four line groups;
+ * false is a bolder, simplified version for 16 px.
+ */
+function mark({ fg = WHITE, bg = NAVY, tint = PALE, detail = true, id = 'pp' } = {}) {
+  const parts = []
+  parts.push(`<path d="${canopyPath()}" fill="${fg}" stroke="${fg}" stroke-width="${detail ? 1 : 1.6}" stroke-linejoin="round"/>`)
+  if (detail) {
+    // alternate cells lightly tinted, seams in the background colour; both
+    // clipped to the canopy outline
+    const cells = []
+    for (let i = 1; i < CELLS; i += 2) {
+      const a = cellPoints(i)
+      const b = cellPoints(i + 1)
+      cells.push(`<path d="M${grow(a.top, a.bottom)} L${grow(b.top, b.bottom)} L${grow(b.bottom, b.top)} L${grow(a.bottom, a.top)} Z" fill="${tint}"/>`)
+    }
+    for (let i = 1; i < CELLS; i++) {
+      const { top, bottom } = cellPoints(i)
+      cells.push(`<line x1="${grow(top, bottom).join('" y1="')}" x2="${grow(bottom, top).join('" y2="')}" stroke="${bg}" stroke-width="0.85"/>`)
+    }
+    parts.push(`<clipPath id="${id}-canopy"><path d="${canopyPath()}"/></clipPath><g clip-path="url(#${id}-canopy)">${cells.join('')}</g>`)
+  }
+
+  // suspension lines from the trailing edge down to the risers at the shoulders
+  const left = [29.4, 45.2]
+  const right = [34.6, 45.2]
+  const anchors = detail ? [0, 1.5 / CELLS, 3 / CELLS] : [0, 2.5 / CELLS]
+  const lines = []
+  for (const t of anchors) {
+    const [x, y] = bezier(...BOTTOM, t)
+    const [x2, y2] = bezier(...BOTTOM, 1 - t)
+    lines.push(`M${f(x)},${f(y) - 0.3} L${left}`, `M${f(x2)},${f(y2) - 0.3} L${right}`)
+  }
+  parts.push(
+    `<path d="${lines.join(' ')}" fill="none" stroke="${fg}" stroke-width="${detail ? 1.05 : 2.1}" stroke-linecap="round" opacity="${detail ? 0.85 : 1}"/>`,
+  )
+
+  // jumper: head, torso and legs
+  parts.push(`<circle cx="32" cy="${detail ? 42.2 : 42}" r="${detail ? 2.45 : 3.1}" fill="${fg}"/>`)
+  parts.push(
+    `<path d="M28.9 46 Q32 44.6 35.1 46 L34.5 51.6 L35.9 57 Q35 57.8 33.7 57.6 L32 52.6 L30.3 57.6 Q29 57.8 28.1 57 L29.5 51.6 Z" fill="${fg}" stroke="${fg}" stroke-width="${detail ? 0.4 : 1}" stroke-linejoin="round"/>`,
+  )
+  // the mark spans y 10.4..57.8; shift it up so it is centred on 32
+  return `<g transform="translate(0 -2)">${parts.join('')}</g>`
+}
+
+/** Rounded-square logo (favicon, "any" icons). */
+function roundedIcon({ detail = true } = {}) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<title>${NAME}</title>
+<rect width="64" height="64" rx="14" fill="${NAVY}"/>
+<rect x="0.6" y="0.6" width="62.8" height="62.8" rx="13.4" fill="none" stroke="${BLUE}" stroke-opacity="0.6" stroke-width="1.2"/>
+<g transform="translate(32 32) scale(0.94) translate(-32 -32)">${mark({ detail })}</g>
+</svg>`
+}
+
+/**
+ * Full-bleed square (maskable and Apple touch icons). `scale` sizes the mark;
+ * at 0.82 its farthest point stays inside the central 80 % safe-zone circle.
+ */
+function fullBleedIcon({ scale }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect width="64" height="64" fill="${NAVY}"/>
+<g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${mark()}</g>
+</svg>`
+}
+
+function ogImageHtml() {
+  const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 4 56 56" width="300" height="300">${mark({ bg: '#0e3070', tint: PALE })}</svg>`
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  html, body { margin: 0; width: 1200px; height: 630px; overflow: hidden; }
+  body {
+    font-family: ${FONT};
+    color: ${WHITE};
+    background: ${NAVY} url(data:image/png;base64,${ogBackground(1200, 630).toString('base64')}) no-repeat;
+    position: relative;
+  }
+  .wrap { position: absolute; inset: 0; display: flex; align-items: center; padding: 0 96px 0 88px; gap: 64px; }
+  .mark { flex: none; width: 300px; display: flex; justify-content: center; }
+  .text { flex: 1; }
+  .eyebrow { font-size: 22px; font-weight: 700; letter-spacing: 0.22em; text-transform: uppercase; color: #9dbcf0; margin: 0 0 18px; }
+  h1 { margin: 0; font-size: 84px; line-height: 1.02; font-weight: 700; letter-spacing: -0.015em; }
+  .bar { width: 96px; height: 6px; border-radius: 3px; background: ${BLUE}; margin: 30px 0 28px; }
+  p { margin: 0; font-size: 34px; line-height: 1.3; color: ${PALE}; }
+  .place { position: absolute; left: 88px; right: 96px; bottom: 44px; 
+    font-size: 24px; color: #9dbcf0; letter-spacing: 0.04em; border-top: 1px solid rgba(232, 240, 251, 0.18); padding-top: 22px; }
+</style></head><body>
+  <div class="wrap" style="padding-bottom: 60px">
+    <div class="mark">${markSvg}</div>
+    <div class="text">
+      <div class="eyebrow">Professional skydiving team</div>
+      <h1>${NAME}</h1>
+      <div class="bar"></div>
+      <p>${SUBTITLE}</p>
+    </div>
+  </div>
+  <div class="place">${PLACE}</div>
+</body></html>`
+}
+
+const manifest = {
+  name: NAME,
+  short_name: 'ParaPro',
+  description: SUBTITLE,
+  lang: 'en',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: NAVY,
+  background_color: '#ffffff',
+  categories: ['sports', 'travel', 'entertainment'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
+}
+
+// ---------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------
+
+// PNG encoding. Chromium dithers CSS/SVG gradients, which makes PNGs large,
+// so the OG background is computed here without dithering, and every
+// screenshot is re-encoded with per-row filters and maximum compression.
+
+function pngChunk(type, data) {
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([len, body, crc])
+}
+
+const paeth = (a, b, c) => {
+  const p = a + b - c
+  const pa = Math.abs(p - a)
+  const pb = Math.abs(p - b)
+  const pc = Math.abs(p - c)
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+}
+
+/** Encodes 8-bit RGB (channels 3) or RGBA (channels 4) pixels. */
+function encodePng(width, height, pixels, channels) {
+  const stride = width * channels
+  const out = Buffer.alloc(height * (stride + 1))
+  const candidate = Buffer.alloc(stride)
+  for (let y = 0; y < height; y++) {
+    const row = pixels.subarray(y * stride, (y + 1) * stride)
+    const prev = y ? pixels.subarray((y - 1) * stride, y * stride) : Buffer.alloc(stride)
+    let best = Infinity
+    for (let type = 0; type <= 4; type++) {
+      let sum = 0
+      for (let x = 0; x < stride; x++) {
+        const a = x >= channels ? row[x - channels] : 0
+        const c = x >= channels ? prev[x - channels] : 0
+        const predictor = [0, a, prev[x], (a + prev[x]) >> 1, paeth(a, prev[x], c)][type]
+        const v = (row[x] - predictor) & 0xff
+        candidate[x] = v
+        sum += v < 128 ? v : 256 - v
+      }
+      if (sum < best) {
+        best = sum
+        out[y * (stride + 1)] = type
+        candidate.copy(out, y * (stride + 1) + 1)
+      }
+    }
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = channels === 4 ? 6 : 2 // colour type
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(out, { level: 9, memLevel: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** Decodes an 8-bit, non-interlaced RGB/RGBA PNG (what Chromium writes). */
+function decodePng(buf) {
+  let offset = 8
+  let width = 0
+  let height = 0
+  let channels = 0
+  const idat = []
+  while (offset < buf.length) {
+    const len = buf.readUInt32BE(offset)
+    const type = buf.toString('ascii', offset + 4, offset + 8)
+    const data = buf.subarray(offset + 8, offset + 8 + len)
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0)
+      height = data.readUInt32BE(4)
+      if (data[8] !== 8 || data[12] !== 0 || (data[9] !== 2 && data[9] !== 6)) throw new Error('unsupported PNG')
+      channels = data[9] === 6 ? 4 : 3
+    } else if (type === 'IDAT') idat.push(data)
+    offset += 12 + len
+  }
+  const raw = inflateSync(Buffer.concat(idat))
+  const stride = width * channels
+  const pixels = Buffer.alloc(height * stride)
+  for (let y = 0; y < height; y++) {
+    const type = raw[y * (stride + 1)]
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? pixels[y * stride + x - channels] : 0
+      const b = y ? pixels[(y - 1) * stride + x] : 0
+      const c = x >= channels && y ? pixels[(y - 1) * stride + x - channels] : 0
+      const predictor = [0, a, b, (a + b) >> 1, paeth(a, b, c)][type]
+      pixels[y * stride + x] = (raw[y * (stride + 1) + 1 + x] + predictor) & 0xff
+    }
+  }
+  return { width, height, channels, pixels }
+}
+
+/** Re-encodes a PNG smaller; drops the alpha channel when fully opaque. */
+function optimizePng(buf) {
+  const { width, height, channels, pixels } = decodePng(buf)
+  if (channels === 4) {
+    let opaque = true
+    for (let i = 3; i < pixels.length && opaque; i += 4) opaque = pixels[i] === 255
+    if (opaque) {
+      const rgb = Buffer.alloc(width * height * 3)
+      for (let i = 0, j = 0; i < pixels.length; i += 4, j += 3) pixels.copy(rgb, j, i, i + 3)
+      return encodePng(width, height, rgb, 3)
+    }
+  }
+  const png = encodePng(width, height, pixels, channels)
+  return png.length < buf.length ? png : buf
+}
+
+const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
+const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * t)
+
+/** The OG background: diagonal navy gradient with a soft blue glow, undithered. */
+function ogBackground(width, height) {
+  const stops = [
+    [0, hex('#0f3472')],
+    [0.55, hex(NAVY)],
+    [1, hex('#081f47')],
+  ]
+  const glow = hex(BLUE)
+  const [gx, gy, gr] = [width * 0.84, height * 0.06, 620]
+  const px = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2
+      const k = t < stops[1][0] ? 0 : 1
+      let c = mix(stops[k][1], stops[k + 1][1], (t - stops[k][0]) / (stops[k + 1][0] - stops[k][0]))
+      const d = Math.min(1, Math.hypot(x - gx, y - gy) / gr)
+      const g = 0.5 * (1 - d) * (1 - d) * (1 + 2 * d) // smooth falloff
+      c = mix(c, glow, g)
+      c.forEach((v, i) => (px[(y * width + x) * 3 + i] = Math.round(v)))
+    }
+  }
+  return encodePng(width, height, px, 3)
+}
+
+/** ICO container holding PNG images (valid since Windows Vista, read by all browsers). */
+function ico(images) {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(images.length, 4)
+  const entries = []
+  let offset = 6 + 16 * images.length
+  for (const { size, png } of images) {
+    const e = Buffer.alloc(16)
+    e.writeUInt8(size >= 256 ? 0 : size, 0) // width
+    e.writeUInt8(size >= 256 ? 0 : size, 1) // height
+    e.writeUInt8(0, 2) // palette colours
+    e.writeUInt8(0, 3) // reserved
+    e.writeUInt16LE(1, 4) // colour planes
+    e.writeUInt16LE(32, 6) // bits per pixel
+    e.writeUInt32LE(png.length, 8)
+    e.writeUInt32LE(offset, 12)
+    offset += png.length
+    entries.push(e)
+  }
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)])
+}
+
+function executablePath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+const browser = await chromium.launch({
+  executablePath: executablePath(),
+  args: ['--no-sandbox', '--disable-background-networking', '--font-render-hinting=none'],
+})
+const page = await browser.newPage({ deviceScaleFactor: 1 })
+
+/** Renders markup (an SVG or a whole HTML document) at width x height. */
+async function render(markup, width, height = width) {
+  await page.setViewportSize({ width, height })
+  const html = markup.startsWith('<!doctype')
+    ? markup
+    : `<!doctype html><html><head><style>html,body{margin:0;background:transparent}svg{display:block;width:${width}px;height:${height}px}</style></head><body>${markup}</body></html>`
+  await page.setContent(html, { waitUntil: 'load' })
+  await page.evaluate('document.fonts.ready')
+  return optimizePng(await page.screenshot({ type: 'png', omitBackground: true, clip: { x: 0, y: 0, width, height } }))
+}
+
+async function write(rel, data) {
+  const file = join(pub, rel)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, data)
+  process.stdout.write(`  ${rel.padEnd(30)} ${String(data.length).padStart(7)} bytes\n`)
+}
+
+try {
+  process.stdout.write('Generating brand assets in public/\n')
+  const favicon = roundedIcon()
+  await write('favicon.svg', favicon + '\n')
+  await write(
+    'favicon.ico',
+    ico([
+      { size: 16, png: await render(roundedIcon({ detail: false }), 16) },
+      { size: 32, png: await render(favicon, 32) },
+      { size: 48, png: await render(favicon, 48) },
+    ]),
+  )
+  await write('icons/icon-192.png', await render(favicon, 192))
+  await write('icons/icon-512.png', await render(favicon, 512))
+  await write('icons/icon-maskable-192.png', await render(fullBleedIcon({ scale: 0.82 }), 192))
+  await write('icons/icon-maskable-512.png', await render(fullBleedIcon({ scale: 0.82 }), 512))
+  await write('icons/apple-touch-icon.png', await render(fullBleedIcon({ scale: 0.8 }), 180))
+  await write('og-image.png', await render(ogImageHtml(), 1200, 630))
+  await write('manifest.webmanifest', JSON.stringify(manifest, null, 2) + '\n')
+} finally {
+  await browser.close()
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The entry point behind `npm start`, `npm run dev` and `npm test`: on a fresh
+# clone it installs Node 24, the npm packages and the PocketBase build first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-node.sh
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "run: installing npm packages" >&2
+  npm ci --no-audit --no-fund
+fi
+
+POCKETBASE_BIN="$(bash scripts/build-pocketbase.sh | tail -n 1)"
+export POCKETBASE_BIN
+
+case "${1:-}" in
+  start) exec node scripts/start.mjs ;;
+  dev) exec node scripts/start.mjs --dev ;;
+  test) exec bash scripts/test.sh ;;
+  *) echo "usage: scripts/run.sh start|dev|test" >&2; exit 2 ;;
+esac

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every check of the project, in order of cost: lint, types, catalogs, Go,
+# build, unit, stories, API, end-to-end and Lighthouse. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+step() {
+  local name="$1"
+  shift
+  echo
+  echo "==> $name"
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "==> $name passed in $((SECONDS - started)) s"
+  else
+    echo "==> $name FAILED"
+    echo "steps: $passed passed, 1 failed"
+    exit 1
+  fi
+}
+
+step "lint" npx eslint --max-warnings=0 .
+step "types" npx tsc --noEmit -p tsconfig.json
+step "catalogs" node scripts/check-catalogs.mjs
+step "server (go vet, go test)" bash -c 'cd server && go vet ./... && go test ./...'
+step "build" node scripts/build.mjs
+step "unit tests" npx vitest run --project unit
+step "stories in Chromium" npx vitest run --project storybook
+step "API tests against PocketBase" npx vitest run --project api
+step "end-to-end in Chromium" npx playwright test
+step "Lighthouse budgets" npx lhci autorun
+
+echo
+echo "steps: $passed passed, 0 failed"

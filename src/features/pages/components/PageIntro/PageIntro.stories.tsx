@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { PageIntro } from './PageIntro'
+
+const meta = {
+  title: 'Pages/PageIntro',
+  component: PageIntro,
+  args: {
+    title: 'Tandem skydive: your first freefall with an instructor',
+    description: 'A tandem jump strapped to an experienced instructor.',
+  },
+} satisfies Meta<typeof PageIntro>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tandem skydive')
+  },
+}
+export const Dark: Story = { parameters: { colorScheme: 'dark' } }

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { SiteHeader } from './SiteHeader'
+
+const meta = { title: 'Shell/SiteHeader', component: SiteHeader } satisfies Meta<typeof SiteHeader>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = {
+  parameters: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' })
+    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
+  },
+}
+
+export const Dutch: Story = {
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Hoofdmenu' })
+    await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl/about')
+    await expect(within(nav).getByRole('link', { name: /Weer/ })).toHaveAttribute('href', '/nl/weer')
+  },
+}
+
+export const Dark: Story = { parameters: { locale: 'en', colorScheme: 'dark' } }
+
+export const MobileMenu: Story = {
+  parameters: { locale: 'en', viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
+    const mobileNav = await canvas.findByRole('navigation', { name: 'Mobile' })
+    await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+  },
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+const origin = 'https://parapro-skydiving.nl'
+
+/** What search engines and link previews see: the raw prerendered HTML, no JavaScript run. */
+test.describe('prerendered head tags', () => {
+  test.use({ javaScriptEnabled: false, baseURL: process.env.BASE_URL })
+
+  test('the Dutch about page carries its own title, description, canonical, alternates and JSON-LD', async ({
+    page,
+  }) => {
+    await page.goto('/nl/about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page).toHaveTitle(/Over ons/)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description).toMatch(/Boek nu!$/)
+    expect(description!.length).toBeLessThanOrEqual(160)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/nl/about`)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/about`)
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', `${origin}/nl/about`)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/about`)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index, follow/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}/og-image.png`)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const business = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@id']?.endsWith('#business'))
+    expect(business).toMatchObject({
+      name: 'ParaPro Skydiving',
+      foundingDate: '1980',
+      address: { addressLocality: 'Apeldoorn' },
+      areaServed: { geoRadius: 200000 },
+      contactPoint: { availableLanguage: ['Dutch', 'English'] },
+    })
+  })
+
+  test('an alias points its canonical at the main Dutch URL', async ({ page }) => {
+    await page.goto('/nl/over-ons')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/nl/about`)
+  })
+
+  test('staff screens are not indexed', async ({ page }) => {
+    await page.goto('/admin/auth')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  })
+
+  test('sitemap and robots come from the same route list', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${origin}/nl/parachutespringen-den-haag</loc>`)
+    expect(sitemap).toContain(`hreflang="nl" href="${origin}/nl/services/tandem-jumps"`)
+    expect(sitemap).not.toContain('/nl/over-ons')
+    expect(sitemap).not.toContain('/admin')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+})
