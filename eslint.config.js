@@ -42,6 +42,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Playwright fixtures take a `use` callback and an empty destructuring by design.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
   layer(
     ['src/lib/**', 'src/components/**', 'src/content/**'],
     ['~/features/*', '~/routes/*', '~/app/*', '**/features/*', '**/routes/*'],
@@ -99,6 +108,7 @@ export default tseslint.config(
         ForbiddenError: 'readonly',
         TooManyRequestsError: 'readonly',
         DynamicModel: 'readonly',
+        unmarshal: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-undef': 'error' },

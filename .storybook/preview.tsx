@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { activateLocale, i18n } from '../src/lib/i18n/i18n'
 import { isLocale, localeFromPath, type Locale } from '../src/lib/i18n/locales'
 import { createQueryClient } from '../src/lib/query/query-client'
@@ -20,9 +20,8 @@ type Scheme = 'light' | 'dark'
 /** Applies the toolbar's scheme when it changes, and only then, so stories can switch it themselves. */
 function SchemeSync({ scheme }: { scheme: Scheme }) {
   const { setColorScheme } = useMantineColorScheme()
-  const apply = useRef(setColorScheme)
-  apply.current = setColorScheme
-  useEffect(() => apply.current(scheme), [scheme])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- setColorScheme changes identity on every render
+  useEffect(() => setColorScheme(scheme), [scheme])
   return null
 }
 
@@ -46,6 +45,8 @@ function StoryRouter({ locale, path, children }: { locale: Locale; path?: string
   return <RouterProvider router={router} />
 }
 
+const storyQueryClient = createQueryClient()
+
 const withProviders: Decorator = (Story, context) => {
   const path: string | undefined = context.parameters.path
   const locale: Locale = isLocale(context.parameters.locale)
@@ -57,12 +58,11 @@ const withProviders: Decorator = (Story, context) => {
         : 'en'
   const scheme: Scheme = context.parameters.colorScheme ?? context.globals.colorScheme ?? 'light'
   i18n.activate(locale)
-  const queryClient = useMemo(() => createQueryClient(), [])
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={storyTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
         <SchemeSync scheme={scheme} />
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={storyQueryClient}>
           <Notifications />
           <div lang={locale}>
             <StoryRouter locale={locale} path={path}>

@@ -7,7 +7,7 @@ import PO from 'pofile'
 const catalogs = ['src/locales/en/messages.po', 'src/locales/nl/messages.po']
 const before = new Map(catalogs.map((file) => [file, readFileSync(file, 'utf8')]))
 
-let stale = []
+let stale
 try {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' })
   stale = catalogs.filter((file) => readFileSync(file, 'utf8') !== before.get(file))

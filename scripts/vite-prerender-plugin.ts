@@ -17,21 +17,57 @@ interface ViteManifestChunk {
 const clientEntry = 'src/entry-client.tsx'
 const serverBundle = 'dist-ssr/entry-server.js'
 
-/** The router manifest: the client entry, the chunks it imports and its CSS, all on the root route. */
+/** A chunk with everything it imports statically: the files to preload and the CSS to link. */
+function collectChunk(viteManifest: Record<string, ViteManifestChunk>, key: string, seen = new Set<string>()) {
+  const files: string[] = []
+  const css: string[] = []
+  const visit = (current: string) => {
+    const chunk = viteManifest[current]
+    if (!chunk || seen.has(current)) return
+    seen.add(current)
+    files.push(chunk.file)
+    css.push(...(chunk.css ?? []))
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return { files, css }
+}
+
+/** "src/routes/{-$lang}/services/index.tsx?tsr-split=component" -> "/{-$lang}/services/" */
+export function routeIdOfChunk(key: string): string | undefined {
+  const match = /^src\/routes(\/.*)\.tsx\?tsr-split=component$/.exec(key)
+  if (!match?.[1]) return undefined
+  return match[1].replace(/\/route$/, '').replace(/\/index$/, '/')
+}
+
+/**
+ * The router manifest: the client entry with its chunks and CSS on the root
+ * route, and each route's code-split component chunk (and its CSS) on that
+ * route, so a prerendered page links the stylesheets it needs before any
+ * script runs.
+ */
 function routerManifest(viteManifest: Record<string, ViteManifestChunk>, base: string): Manifest {
   const entry = viteManifest[clientEntry]
   if (!entry) throw new Error(`${clientEntry} is missing from the Vite manifest`)
-  const imported = (entry.imports ?? []).map((key) => viteManifest[key]).filter((chunk) => chunk !== undefined)
-  const css = [...(entry.css ?? []), ...imported.flatMap((chunk) => chunk.css ?? [])]
-  return {
-    routes: {
-      __root__: {
-        preloads: imported.map((chunk) => base + chunk.file),
-        css: css.map((file) => base + file),
-        scripts: [{ attrs: { type: 'module', src: base + entry.file } }],
-      },
+  const root = collectChunk(viteManifest, clientEntry)
+  const routes: Manifest['routes'] = {
+    __root__: {
+      preloads: root.files.slice(1).map((file) => base + file),
+      css: root.css.map((file) => base + file),
+      scripts: [{ attrs: { type: 'module', src: base + entry.file } }],
     },
   }
+  for (const key of Object.keys(viteManifest)) {
+    const routeId = routeIdOfChunk(key)
+    if (!routeId) continue
+    // What the entry already loads is not repeated on the route.
+    const chunk = collectChunk(viteManifest, key, new Set([clientEntry, ...(entry.imports ?? [])]))
+    routes[routeId] = {
+      preloads: chunk.files.map((file) => base + file),
+      css: chunk.css.map((file) => base + file),
+    }
+  }
+  return { routes }
 }
 
 export function outputFileFor(path: string): string {

@@ -145,7 +145,7 @@ func main() {
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
 				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback)).
-					Bind(apis.SkipSuccessActivityLog())
+					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))
 			}
 
 			return e.Next()

@@ -25,3 +25,17 @@ test('the switch on a Dutch alias leads to the English page', async ({ page }) =
   await page.goto('/nl/veelgestelde-vragen')
   await expect(page.getByRole('link', { name: /English/ }).first()).toHaveAttribute('href', '/faq')
 })
+
+test.describe('a Dutch browser', () => {
+  test.use({ locale: 'nl-NL' })
+
+  test('is taken from / to /nl once, and other URLs keep their language', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/nl$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await page.goto('/about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+})

@@ -1,0 +1,415 @@
+#!/usr/bin/env node
+/**
+ * Demo content for development: blog posts, reviews and partners.
+ *
+ *   node scripts/seed.mjs
+ *
+ * Idempotent: every record is found by a natural key (blog post: title_en,
+ * review: author, partner: name) and updated, or created when missing, so it
+ * can run any number of times.
+ *
+ * Environment (defaults as in .env.example; a .env file in the repository root
+ * is read for variables that are not already set):
+ *   POCKETBASE_URL         default http://127.0.0.1:8090
+ *   PB_SUPERUSER_EMAIL     default admin@parapro.test
+ *   PB_SUPERUSER_PASSWORD  default dev-admin-password-2026
+ *
+ * The content follows shared/spec-decisions.md: no invented names, venues,
+ * prices, awards or certifications. Partners are described by kind.
+ * Exits non-zero with a message on any failure.
+ */
+import console from 'node:console'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import process from 'node:process'
+import { fileURLToPath } from 'node:url'
+import { parseEnv } from 'node:util'
+import PocketBase, { ClientResponseError } from 'pocketbase'
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+// ---------------------------------------------------------------------------
+// content
+// ---------------------------------------------------------------------------
+
+export const blogPosts = [
+  {
+    title_en: 'Preparing for your first tandem jump',
+    title_nl: 'Voorbereiden op uw eerste tandemsprong',
+    excerpt_en:
+      'What to expect on the day of your first tandem skydive: book one to two weeks ahead, tell us your body weight ' +
+      '(the tandem limit is 100 kg), wear comfortable clothes and sports shoes, and plan for a full briefing with your ' +
+      'instructor before you board. If the weather does not allow a jump, we move it to a new date together.',
+    excerpt_nl:
+      'Wat u kunt verwachten op de dag van uw eerste tandemsprong: boek één tot twee weken vooruit, geef uw ' +
+      'lichaamsgewicht door (de grens voor een tandemsprong is 100 kg), draag gemakkelijke kleding en sportschoenen en ' +
+      'neem de tijd voor een volledige briefing met uw instructeur. Laat het weer geen sprong toe, dan plannen we samen ' +
+      'een nieuwe datum.',
+    category_en: 'Tandem jumps',
+    category_nl: 'Tandemsprongen',
+    tags_en: ['tandem', 'first jump', 'preparation'],
+    tags_nl: ['tandem', 'eerste sprong', 'voorbereiding'],
+    read_time_minutes: 5,
+    published: true,
+    published_at: '2026-03-10 09:00:00.000Z',
+    featured: true,
+  },
+  {
+    title_en: 'How the weather decides a jump day',
+    title_nl: 'Hoe het weer bepaalt of er gesprongen wordt',
+    excerpt_en:
+      'We only jump when it is safe: at least 3 km of visibility, wind under 7 m/s and no precipitation. Our team ' +
+      'checks the forecast and the conditions on the drop zone on the day itself, and if the minimums are not met your ' +
+      'jump is moved rather than rushed. Here is what we look at, and why a blue sky alone is not enough.',
+    excerpt_nl:
+      'Wij springen alleen als het veilig is: minimaal 3 km zicht, wind onder 7 m/s en geen neerslag. Ons team ' +
+      'beoordeelt de verwachting en de omstandigheden op het springterrein op de dag zelf. Worden de minima niet ' +
+      'gehaald, dan verplaatsen we uw sprong in plaats van hem door te drukken. Zo kijken wij naar het weer, en daarom ' +
+      'is een blauwe lucht alleen niet genoeg.',
+    category_en: 'Safety',
+    category_nl: 'Veiligheid',
+    tags_en: ['weather', 'safety', 'wind', 'visibility'],
+    tags_nl: ['weer', 'veiligheid', 'wind', 'zicht'],
+    read_time_minutes: 4,
+    published: true,
+    published_at: '2026-04-02 09:00:00.000Z',
+    featured: false,
+  },
+  {
+    title_en: 'Behind the scenes of a stadium demonstration',
+    title_nl: 'Achter de schermen bij een stadiondemonstratie',
+    excerpt_en:
+      'A parachute landing in the centre circle takes seconds; preparing it takes six to eight weeks. From agreeing ' +
+      'the timing with the event organiser and coordinating the airspace with air traffic control to the final ' +
+      'weather call on the day, this is how a half-time demonstration comes together.',
+    excerpt_nl:
+      'Een parachutelanding op de middenstip duurt een paar seconden; de voorbereiding zes tot acht weken. Van het ' +
+      'afstemmen van het tijdschema met de organisator en het regelen van het luchtruim met de luchtverkeersleiding ' +
+      'tot de laatste weerbeslissing op de dag zelf: zo komt een rustdemonstratie tot stand.',
+    category_en: 'Demonstrations',
+    category_nl: 'Demonstraties',
+    tags_en: ['stadium', 'demonstration', 'events'],
+    tags_nl: ['stadion', 'demonstratie', 'evenementen'],
+    read_time_minutes: 6,
+    published: true,
+    published_at: '2026-05-14 09:00:00.000Z',
+    featured: false,
+  },
+  {
+    title_en: 'Helicopter or hot air balloon: which exclusive jump suits you?',
+    title_nl: 'Helikopter of luchtballon: welke exclusieve sprong past bij u?',
+    excerpt_en:
+      'A helicopter jump takes about 45 minutes and is available all year round; a hot air balloon jump is a calmer ' +
+      'experience of about two hours, in season from April to October. Both are booked three to four weeks ahead and ' +
+      'priced on request. We compare the exit, the views and the planning.',
+    excerpt_nl:
+      'Een helikoptersprong duurt ongeveer 45 minuten en kan het hele jaar door; een sprong uit een luchtballon is een ' +
+      'rustigere belevenis van ongeveer twee uur, in het seizoen van april tot en met oktober. Beide boekt u drie tot ' +
+      'vier weken vooruit, de prijs is op aanvraag. We vergelijken de exit, het uitzicht en de planning.',
+    category_en: 'Experiences',
+    category_nl: 'Belevenissen',
+    tags_en: ['helicopter', 'hot air balloon', 'exclusive'],
+    tags_nl: ['helikopter', 'luchtballon', 'exclusief'],
+    read_time_minutes: 5,
+    published: true,
+    published_at: '2026-06-05 09:00:00.000Z',
+    featured: false,
+  },
+]
+
+export const reviews = [
+  {
+    author: 'Sanne V.',
+    rating: 5,
+    body_en:
+      'My first tandem jump and I was nervous, but the briefing was calm and thorough and my instructor explained ' +
+      'every step. The freefall was over before I knew it. Unforgettable.',
+    body_nl:
+      'Mijn eerste tandemsprong en ik was zenuwachtig, maar de briefing was rustig en grondig en mijn instructeur ' +
+      'legde elke stap uit. De vrije val was voorbij voor ik het wist. Onvergetelijk.',
+    date_published: '2026-05-18 12:00:00.000Z',
+    published: true,
+  },
+  {
+    author: 'Thomas B.',
+    rating: 5,
+    body_en:
+      'We booked a demonstration jump for our event. The planning weeks ahead was clear and the team kept us updated ' +
+      'on the weather on the day. The landing right on time was the highlight for our audience.',
+    body_nl:
+      'Wij boekten een demonstratiesprong voor ons evenement. De planning in de weken ervoor was duidelijk en het team ' +
+      'hield ons op de dag zelf op de hoogte van het weer. De landing precies op tijd was het hoogtepunt voor ons publiek.',
+    date_published: '2026-04-22 12:00:00.000Z',
+    published: true,
+  },
+  {
+    author: 'Lisa M.',
+    rating: 4,
+    body_en:
+      'A great team day. Our jump was moved once because of the wind, which was disappointing at the time, but the ' +
+      'new date worked out well and everyone felt safe.',
+    body_nl:
+      'Een geweldige teamdag. Onze sprong werd één keer verplaatst vanwege de wind; dat was op dat moment jammer, maar ' +
+      'de nieuwe datum pakte goed uit en iedereen voelde zich veilig.',
+    date_published: '2026-03-30 12:00:00.000Z',
+    published: true,
+  },
+  {
+    author: 'Daan K.',
+    rating: 5,
+    body_en:
+      'We needed aerial footage for a commercial. The crew understood the brief, thought along about camera angles ' +
+      'and we had the files quickly after the shoot.',
+    body_nl:
+      'We hadden luchtopnamen nodig voor een commercial. De crew begreep de opdracht, dacht mee over camerastandpunten ' +
+      'en we hadden de bestanden snel na de opnamedag binnen.',
+    date_published: '2026-02-12 12:00:00.000Z',
+    published: true,
+  },
+  {
+    author: 'Emma J.',
+    rating: 5,
+    body_en:
+      'I gave my father a helicopter jump for his birthday. From booking to landing everything was well organised, ' +
+      'and he is still talking about the view.',
+    body_nl:
+      'Ik gaf mijn vader een helikoptersprong voor zijn verjaardag. Van boeking tot landing was alles goed geregeld, ' +
+      'en hij praat nog steeds over het uitzicht.',
+    date_published: '2026-06-09 12:00:00.000Z',
+    published: true,
+  },
+  {
+    author: 'Ruben H.',
+    rating: 4,
+    body_en:
+      'Professional from start to finish. The day was long because we waited for the weather to clear, but the ' +
+      'instructors kept us informed and the jump itself was fantastic.',
+    body_nl:
+      'Van begin tot eind professioneel. Het werd een lange dag omdat we wachtten tot het weer opklaarde, maar de ' +
+      'instructeurs hielden ons op de hoogte en de sprong zelf was fantastisch.',
+    date_published: '2026-05-03 12:00:00.000Z',
+    published: true,
+  },
+]
+
+export const partners = [
+  {
+    name: 'A Dutch premier-league football club',
+    kind_en: 'Football club',
+    kind_nl: 'Voetbalclub',
+    industry_en: 'Sport',
+    industry_nl: 'Sport',
+    description_en:
+      'Parachute demonstrations at home matches: opening jumps and half-time shows, planned with the club’s ' +
+      'match-day team.',
+    description_nl:
+      'Parachutedemonstraties bij thuiswedstrijden: openingssprongen en rustshows, gepland met het wedstrijdteam van ' +
+      'de club.',
+    logo_emoji: '⚽',
+  },
+  {
+    name: 'A second Dutch football club',
+    kind_en: 'Football club',
+    kind_nl: 'Voetbalclub',
+    industry_en: 'Sport',
+    industry_nl: 'Sport',
+    description_en: 'Stadium displays for special matches and season openings, with the match ball delivered from the sky.',
+    description_nl: 'Stadionshows bij bijzondere wedstrijden en seizoensopeningen, met de wedstrijdbal uit de lucht.',
+    logo_emoji: '🏟️',
+  },
+  {
+    name: 'A national radio station',
+    kind_en: 'Radio station',
+    kind_nl: 'Radiozender',
+    industry_en: 'Media',
+    industry_nl: 'Media',
+    description_en: 'Listener competitions and live broadcasts around tandem jumps and events.',
+    description_nl: 'Luisteraarsacties en liveuitzendingen rond tandemsprongen en evenementen.',
+    logo_emoji: '📻',
+  },
+  {
+    name: 'A national TV network',
+    kind_en: 'TV network',
+    kind_nl: 'Televisienetwerk',
+    industry_en: 'Media',
+    industry_nl: 'Media',
+    description_en: 'Aerial footage and jumps for television productions, filmed by our own camera flyers.',
+    description_nl: 'Luchtopnamen en sprongen voor televisieproducties, gefilmd door onze eigen cameraspringers.',
+    logo_emoji: '📺',
+  },
+  {
+    name: 'Air traffic control',
+    kind_en: 'Air navigation service',
+    kind_nl: 'Luchtverkeersleiding',
+    industry_en: 'Aviation',
+    industry_nl: 'Luchtvaart',
+    description_en: 'Airspace coordination for every demonstration jump, so each jump fits safely into the traffic around it.',
+    description_nl: 'Afstemming van het luchtruim voor elke demonstratiesprong, zodat iedere sprong veilig past in het verkeer eromheen.',
+    logo_emoji: '📡',
+  },
+  {
+    name: 'A hot air balloon team',
+    kind_en: 'Balloon team',
+    kind_nl: 'Ballonteam',
+    industry_en: 'Aviation',
+    industry_nl: 'Luchtvaart',
+    description_en: 'Pilots and balloons for our balloon jumps, flown in season from April to October.',
+    description_nl: 'Piloten en ballonnen voor onze ballonsprongen, in het seizoen van april tot en met oktober.',
+    logo_emoji: '🎈',
+  },
+  {
+    name: 'A helicopter operator',
+    kind_en: 'Helicopter operator',
+    kind_nl: 'Helikopterbedrijf',
+    industry_en: 'Aviation',
+    industry_nl: 'Luchtvaart',
+    description_en: 'Helicopters and pilots for helicopter jumps and for demonstrations where an aeroplane cannot fly in.',
+    description_nl: 'Helikopters en piloten voor helikoptersprongen en voor demonstraties waar een vliegtuig niet kan komen.',
+    logo_emoji: '🚁',
+  },
+  {
+    name: 'The national aviation federation',
+    kind_en: 'Aviation federation',
+    kind_nl: 'Luchtvaartfederatie',
+    industry_en: 'Aviation',
+    industry_nl: 'Luchtvaart',
+    description_en: 'The national body for sport aviation and parachuting; together we promote safe skydiving in the Netherlands.',
+    description_nl: 'De landelijke organisatie voor sportluchtvaart en parachutespringen; samen zetten we ons in voor veilig parachutespringen in Nederland.',
+    logo_emoji: '🛩️',
+  },
+  {
+    name: 'A travel website',
+    kind_en: 'Travel website',
+    kind_nl: 'Reiswebsite',
+    industry_en: 'Travel',
+    industry_nl: 'Reizen',
+    description_en: 'Tandem jumps and exclusive jumps offered as experiences to travellers in the Netherlands.',
+    description_nl: 'Tandemsprongen en exclusieve sprongen als belevenis voor reizigers in Nederland.',
+    logo_emoji: '🌍',
+  },
+  {
+    name: 'A logistics company',
+    kind_en: 'Logistics company',
+    kind_nl: 'Logistiek bedrijf',
+    industry_en: 'Logistics',
+    industry_nl: 'Logistiek',
+    description_en: 'Transport of equipment and the mobile landing set-up to demonstrations across the country and abroad.',
+    description_nl: 'Vervoer van materiaal en de mobiele landingsopstelling naar demonstraties in binnen- en buitenland.',
+    logo_emoji: '🚚',
+  },
+  {
+    name: 'A skydiving equipment supplier',
+    kind_en: 'Equipment supplier',
+    kind_nl: 'Leverancier van uitrusting',
+    industry_en: 'Skydiving equipment',
+    industry_nl: 'Parachute-uitrusting',
+    description_en: 'Parachutes, harnesses and spare parts for our tandem and demonstration systems and our rigging work.',
+    description_nl: 'Parachutes, harnassen en onderdelen voor onze tandem- en demonstratiesystemen en ons riggingwerk.',
+    logo_emoji: '🪂',
+  },
+].map((partner, index) => ({ ...partner, url: '', sort_order: (index + 1) * 10, published: true }))
+
+// ---------------------------------------------------------------------------
+// seeding
+// ---------------------------------------------------------------------------
+
+/** Reads KEY=value pairs from the repository's .env without overriding the environment. */
+function loadDotEnv() {
+  const file = join(repoRoot, '.env')
+  if (!existsSync(file)) return
+  const parsed = parseEnv(readFileSync(file, 'utf8'))
+  for (const [key, value] of Object.entries(parsed)) {
+    if (process.env[key] === undefined) process.env[key] = value
+  }
+}
+
+function setting(name, fallback) {
+  const value = (process.env[name] ?? '').trim()
+  return value === '' ? fallback : value
+}
+
+/**
+ * Creates the record, or updates the one whose `key` field equals data[key].
+ * Returns 'created' or 'updated'.
+ */
+async function upsert(pb, collection, key, data) {
+  const found = await pb.collection(collection).getList(1, 2, {
+    filter: pb.filter(`${key} = {:value}`, { value: data[key] }),
+    fields: 'id',
+  })
+  if (found.totalItems > 1) {
+    throw new Error(`${collection}: more than one record with ${key} = "${data[key]}"; remove the duplicates first`)
+  }
+  const existing = found.items[0]
+  if (existing) {
+    await pb.collection(collection).update(existing.id, data)
+    return 'updated'
+  }
+  await pb.collection(collection).create(data)
+  return 'created'
+}
+
+async function seedCollection(pb, collection, key, items) {
+  const counts = { created: 0, updated: 0 }
+  for (const item of items) {
+    try {
+      counts[await upsert(pb, collection, key, item)] += 1
+    } catch (error) {
+      throw new Error(`${collection} "${item[key]}": ${describe(error)}`, { cause: error })
+    }
+  }
+  console.log(`seed: ${collection}: ${counts.created} created, ${counts.updated} updated`)
+  return counts
+}
+
+function describe(error) {
+  if (error instanceof ClientResponseError) {
+    if (error.status === 0) {
+      const original = error.originalError
+      return `network error: ${original?.cause?.code ?? original?.cause?.message ?? original?.message ?? error.message}`
+    }
+    const details = error.response?.data && Object.keys(error.response.data).length ? ` ${JSON.stringify(error.response.data)}` : ''
+    return `HTTP ${error.status}: ${error.response?.message ?? error.message}${details}`
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+export async function seed({ url, email, password } = {}) {
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+
+  try {
+    await pb.collection('_superusers').authWithPassword(email, password)
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 0) {
+      throw new Error(`cannot reach PocketBase at ${url}: is it running? (${describe(error)})`, { cause: error })
+    }
+    throw new Error(
+      `superuser sign-in as ${email} failed (${describe(error)}); check PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD`,
+      { cause: error },
+    )
+  }
+
+  return {
+    blog_posts: await seedCollection(pb, 'blog_posts', 'title_en', blogPosts),
+    reviews: await seedCollection(pb, 'reviews', 'author', reviews),
+    partners: await seedCollection(pb, 'partners', 'name', partners),
+  }
+}
+
+const isMain = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === resolve(process.argv[1])
+if (isMain) {
+  loadDotEnv()
+  const url = setting('POCKETBASE_URL', 'http://127.0.0.1:8090')
+  try {
+    await seed({
+      url,
+      email: setting('PB_SUPERUSER_EMAIL', 'admin@parapro.test'),
+      password: setting('PB_SUPERUSER_PASSWORD', 'dev-admin-password-2026'),
+    })
+    console.log(`seed: done (${url})`)
+  } catch (error) {
+    console.error(`seed failed: ${describe(error)}`)
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { outputFileFor, routeIdOfChunk } from './vite-prerender-plugin'
+
+describe('prerender helpers', () => {
+  it('maps route chunks to TanStack route ids', () => {
+    expect(routeIdOfChunk('src/routes/{-$lang}/about.tsx?tsr-split=component')).toBe('/{-$lang}/about')
+    expect(routeIdOfChunk('src/routes/{-$lang}/index.tsx?tsr-split=component')).toBe('/{-$lang}/')
+    expect(routeIdOfChunk('src/routes/{-$lang}/services/index.tsx?tsr-split=component')).toBe('/{-$lang}/services/')
+    expect(routeIdOfChunk('src/routes/{-$lang}/route.tsx?tsr-split=component')).toBe('/{-$lang}')
+    expect(routeIdOfChunk('src/entry-client.tsx')).toBeUndefined()
+  })
+
+  it('writes each path to its own index.html', () => {
+    expect(outputFileFor('/')).toBe('index.html')
+    expect(outputFileFor('/nl')).toBe('nl/index.html')
+    expect(outputFileFor('/nl/services/tandem-jumps')).toBe('nl/services/tandem-jumps/index.html')
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * Application settings written by the migrations and by the SMTP hook.
+ */
+import { describe, expect, inject, it } from 'vitest'
+import { superuserClient } from '../support/pocketbase'
+
+interface RateLimitRule {
+  label: string
+  audience: string
+  duration: number
+  maxRequests: number
+}
+
+async function settings() {
+  return (await superuserClient().settings.getAll()) as {
+    meta: { appName: string; appURL: string; senderName: string; senderAddress: string }
+    smtp: { enabled: boolean; host: string; port: number; tls: boolean; username: string }
+    rateLimits: { enabled: boolean; rules: RateLimitRule[] }
+    trustedProxy: { headers: string[] }
+  }
+}
+
+describe('app settings', () => {
+  it('name the app and the sender, with appURL from SITE_ORIGIN', async () => {
+    const { meta } = await settings()
+
+    expect(meta.appName).toBe('ParaPro Skydiving')
+    expect(meta.senderName).toBe('ParaPro Skydiving')
+    expect(meta.senderAddress).toBe('no-reply@parapro.test')
+    // the stack sets SITE_ORIGIN to PocketBase's own URL
+    expect(meta.appURL).toBe(inject('pbUrl'))
+  })
+
+  it('take SMTP from the environment (SMTP_HOST, SMTP_PORT, SMTP_TLS)', async () => {
+    const { smtp } = await settings()
+    const mailboxPort = Number(new URL(inject('mailboxUrl')).port)
+
+    expect(smtp.enabled).toBe(true)
+    expect(smtp.host).toBe('127.0.0.1')
+    expect(smtp.port).toBeGreaterThan(0)
+    expect(smtp.port).not.toBe(mailboxPort) // the SMTP port, not the mailbox's HTTP port
+    expect(smtp.tls).toBe(false)
+    expect(smtp.username).toBe('')
+  })
+
+  it('enable rate limits with valid rules for sign-in, e-mail requests and creates', async () => {
+    const { rateLimits } = await settings()
+    const rule = (label: string) => rateLimits.rules.find((r) => r.label === label)
+
+    expect(rateLimits.enabled).toBe(true)
+    expect(rule('*:auth')).toMatchObject({ maxRequests: 5, duration: 60 })
+    expect(rule('*:create')).toMatchObject({ maxRequests: 20, duration: 10 })
+    expect(rule('*:requestOTP')).toMatchObject({ maxRequests: 3, duration: 60 })
+    expect(rule('/api/')).toBeDefined()
+  })
+
+  it('trust no proxy headers by default', async () => {
+    const { trustedProxy } = await settings()
+
+    expect(trustedProxy.headers).toEqual([])
+  })
+
+  it('configure staff for password + e-mail code MFA', async () => {
+    const staff = await superuserClient().collections.getOne('staff')
+
+    expect(staff.type).toBe('auth')
+    expect(staff.passwordAuth).toEqual({ enabled: true, identityFields: ['email'] })
+    expect(staff.mfa).toMatchObject({ enabled: true, rule: '' })
+    expect(staff.otp).toMatchObject({ enabled: true, length: 8 })
+    expect(staff.listRule).toBe('id = @request.auth.id')
+    expect(staff.viewRule).toBe('id = @request.auth.id')
+    expect(staff.createRule).toBeNull()
+    expect(staff.updateRule).toBeNull()
+    expect(staff.deleteRule).toBeNull()
+    expect(staff.authToken.duration).toBe(43200)
+  })
+})

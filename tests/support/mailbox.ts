@@ -1,0 +1,73 @@
+/**
+ * Client for the test mailbox served by the test stack (see stack.ts):
+ * `GET {url}/messages` lists the captured e-mails, `DELETE {url}/messages`
+ * clears them. Usable from any process (Vitest workers, Playwright tests).
+ */
+
+/** One e-mail captured by the stack's SMTP server. */
+export interface MailMessage {
+  /** Sequence number within this stack run, as a string ("1", "2", ...). */
+  id: string
+  /** The From header as text, e.g. `ParaPro Skydiving <no-reply@parapro.test>`. */
+  from: string
+  /** Recipient addresses (lower case) from the SMTP envelope. */
+  to: string[]
+  subject: string
+  /** Plain-text body ('' if the mail had none). */
+  text: string
+  /** HTML body ('' if the mail had none). */
+  html: string
+  /** When the SMTP server received the mail (ISO 8601). */
+  date: string
+}
+
+function messagesUrl(url: string): string {
+  return `${url.replace(/\/+$/, '')}/messages`
+}
+
+/** All captured e-mails, oldest first. */
+export async function readMailbox(url: string): Promise<MailMessage[]> {
+  const response = await fetch(messagesUrl(url))
+  if (!response.ok) {
+    throw new Error(`mailbox: GET ${messagesUrl(url)} answered ${response.status}`)
+  }
+  return (await response.json()) as MailMessage[]
+}
+
+/** Removes every captured e-mail. */
+export async function clearMailbox(url: string): Promise<void> {
+  const response = await fetch(messagesUrl(url), { method: 'DELETE' })
+  if (!response.ok) {
+    throw new Error(`mailbox: DELETE ${messagesUrl(url)} answered ${response.status}`)
+  }
+}
+
+/**
+ * Polls the mailbox until an e-mail matches `predicate` and returns the first
+ * match (oldest first). Rejects after `timeoutMs`, listing what did arrive.
+ */
+export async function waitForMail(
+  url: string,
+  predicate: (message: MailMessage) => boolean,
+  timeoutMs = 10_000,
+): Promise<MailMessage> {
+  const deadline = Date.now() + timeoutMs
+  let seen: MailMessage[]
+  for (;;) {
+    seen = await readMailbox(url)
+    const match = seen.find(predicate)
+    if (match) return match
+    if (Date.now() >= deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const summary = seen.length
+    ? seen.map((m) => `  - to ${m.to.join(', ')}: ${JSON.stringify(m.subject)}`).join('\n')
+    : '  (none)'
+  throw new Error(`mailbox: no matching e-mail within ${timeoutMs} ms; received:\n${summary}`)
+}
+
+/** Predicate helper: the e-mail was sent to `address` (case-insensitive). */
+export function sentTo(address: string): (message: MailMessage) => boolean {
+  const wanted = address.toLowerCase()
+  return (message) => message.to.includes(wanted)
+}
