@@ -7,7 +7,10 @@ source scripts/ensure-node.sh
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "run: installing npm packages" >&2
-  npm ci --no-audit --no-fund
+  # Not `npm ci`: this registry does not serve other platforms' optional
+  # binaries, so the lock file cannot list them and `npm ci` refuses it.
+  # `npm install` installs exactly the locked versions all the same.
+  npm install --no-audit --no-fund
 fi
 
 POCKETBASE_BIN="$(bash scripts/build-pocketbase.sh | tail -n 1)"

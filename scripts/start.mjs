@@ -26,14 +26,31 @@ let stopping = false
 function stopAll(code) {
   if (stopping) return
   stopping = true
-  for (const child of children) child.kill('SIGTERM')
+  // Each service runs in its own process group, so wrappers (npx, sh) and what they start stop together.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref()
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
+// npm does not pass SIGTERM on to scripts: stop when whoever started us is gone.
+const parent = process.ppid
+setInterval(() => {
+  try {
+    process.kill(parent, 0)
+  } catch {
+    stopAll(0)
+  }
+}, 1000).unref()
+
 function serve(name, command, args) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
   children.add(child)
   child.on('exit', (code) => {
     children.delete(child)
@@ -66,7 +83,7 @@ async function waitForHealth(url, timeoutMs = 30_000) {
 
 if (!dev) await runToEnd('node', ['scripts/build.mjs'])
 
-serve('mail catcher', 'npx', ['maildev', '--ip', '127.0.0.1', '--smtp', smtpPort, '--web', inboxPort, '--silent'])
+serve('mail catcher', 'node_modules/.bin/maildev', ['--ip', '127.0.0.1', '--smtp', smtpPort, '--web', inboxPort, '--silent'])
 serve('PocketBase', env.POCKETBASE_BIN, [
   'serve',
   '--dir',
@@ -83,13 +100,13 @@ serve('PocketBase', env.POCKETBASE_BIN, [
 ])
 await waitForHealth(`${siteUrl}/api/health`)
 await runToEnd('node', ['scripts/seed.mjs'])
-if (dev) serve('Vite', 'npx', ['vite', '--host', '127.0.0.1'])
+if (dev) serve('Vite', 'node_modules/.bin/vite', ['--host', '127.0.0.1'])
 
 console.log(`
   Site            ${dev ? 'http://127.0.0.1:5173 (Vite, HMR)   built site: ' : ''}${siteUrl}
   Staff sign-in   ${siteUrl}/admin/auth   (${env.PB_STAFF_EMAIL ?? 'see .env.example'})
   PocketBase      ${siteUrl}/_/   (${env.PB_SUPERUSER_EMAIL ?? 'see .env.example'})
-  Mail inbox      http://127.0.0.1:${inboxPort}
+  Mail inbox      http://127.0.0.1:${inboxPort}/index.html
 
   Ctrl-C stops everything.
 `)
