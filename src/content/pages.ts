@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
-import { experienceClaim, figures } from './facts'
+import { business, experienceClaim, figures } from './facts'
 
 // Figures are interpolated so that every page reads them from the facts module.
 const experience = experienceClaim()
+const foundingYear = business.foundingYear
 const shows = `${figures.shows}+`
 const countries = figures.countries
 const safety = `${figures.safetyRecordPercent}%`
@@ -35,7 +36,7 @@ export const pages = [
     key: 'home',
     group: 'main',
     paths: both('/'),
-    title: msg`Skydiving shows, tandem jumps and media since 1980`,
+    title: msg`Skydiving shows, tandem jumps and media since ${foundingYear}`,
     description: msg`Professional skydiving from Apeldoorn: stadium demonstrations, tandem jumps from aircraft, helicopter or hot air balloon, corporate events and aerial media across the Netherlands.`,
     keywords: msg`skydiving, tandem jump, parachute demonstration, stadium show, helicopter skydive, balloon jump, Apeldoorn`,
     indexable: true,
@@ -75,7 +76,7 @@ export const pages = [
     group: 'main',
     paths: both('/about'),
     aliases: { nl: ['/nl/over-ons'] },
-    title: msg`About us: professional skydivers since 1980`,
+    title: msg`About us: professional skydivers since ${foundingYear}`,
     description: msg`A skydiving company from Apeldoorn with ${experience} years of experience, ${shows} shows in ${countries} countries and a ${safety} safety record.`,
     keywords: msg`about us, skydiving team, safety record, Apeldoorn, experience`,
     indexable: true,
@@ -252,7 +253,7 @@ function landingPages(): PageDef[] {
       'landing-professional',
       '/professional-skydiving-netherlands',
       msg`Professional skydiving in the Netherlands`,
-      msg`A Dutch professional skydiving team since 1980: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.`,
+      msg`A Dutch professional skydiving team since ${foundingYear}: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.`,
       msg`professional skydiving, skydiving company Netherlands, parachute team`,
     ),
     landing(
