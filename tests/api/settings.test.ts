@@ -54,10 +54,18 @@ describe('app settings', () => {
     expect(rule('/api/')).toBeDefined()
   })
 
-  it('trust no proxy headers by default', async () => {
+  it('trust exactly the proxy headers named in PB_TRUSTED_PROXY_HEADERS (the API stack sets X-Forwarded-For)', async () => {
     const { trustedProxy } = await settings()
 
-    expect(trustedProxy.headers).toEqual([])
+    expect(trustedProxy.headers).toEqual(['X-Forwarded-For'])
+  })
+
+  it('limit public enquiries to 5 a minute per client', async () => {
+    const { rateLimits } = await settings()
+
+    expect(rateLimits.rules).toContainEqual(
+      expect.objectContaining({ label: 'POST /api/site/enquiries', duration: 60, maxRequests: 5 }),
+    )
   })
 
   it('configure staff for password + e-mail code MFA', async () => {

@@ -35,7 +35,7 @@ async function superuserToken(pbUrl: string, identity: string, password: string)
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack()
+  const stack = await startStack({ env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
   try {
     project.provide('pbUrl', stack.pbUrl)
     project.provide('mailboxUrl', stack.mailbox.url)

@@ -1,0 +1,5 @@
+// Public enquiry endpoint and the e-mail retry job. Each handler loads its
+// module inside itself: PocketBase compiles every handler on its own.
+routerAdd('POST', '/api/site/enquiries', (e) => require(`${__hooks}/lib/enquiry-route.js`).createEnquiry(e))
+
+cronAdd('enquiry-mail-retry', '* * * * *', () => require(`${__hooks}/lib/enquiry-mail.js`).retryPendingMail($app))
