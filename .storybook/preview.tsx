@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider, mergeThemeOverrides, useMantineColorScheme } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { Notifications, notifications } from '@mantine/notifications'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -63,7 +63,7 @@ const withProviders: Decorator = (Story, context) => {
       <MantineProvider theme={storyTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme}>
         <SchemeSync scheme={scheme} />
         <QueryClientProvider client={storyQueryClient}>
-          <Notifications />
+          <Notifications transitionDuration={0} />
           <div lang={locale}>
             <StoryRouter locale={locale} path={path}>
               <Story />
@@ -77,6 +77,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Toasts of one story must not appear in the next one.
+  beforeEach: () => notifications.clean(),
   globalTypes: {
     locale: {
       description: 'Language of the site',

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import type { FieldSpec } from '../../form-config'
+import type { EnquiryFormValues } from '../../form-values'
+
+/** One field of an enquiry tab, rendered by its kind. */
+export function EnquiryField({ spec, form }: { spec: FieldSpec; form: UseFormReturnType<EnquiryFormValues> }) {
+  const { t, i18n } = useLingui()
+  const common = {
+    label: i18n._(spec.label),
+    description: spec.description ? i18n._(spec.description) : undefined,
+    withAsterisk: spec.required,
+    required: spec.required,
+    autoComplete: spec.autoComplete,
+    key: form.key(spec.path),
+    ...form.getInputProps(spec.path),
+  }
+  switch (spec.kind) {
+    case 'select':
+      return (
+        <NativeSelect
+          {...common}
+          data={[
+            { value: '', label: t`Choose…` },
+            ...(spec.options ?? []).map((item) => ({ value: item.value, label: i18n._(item.label) })),
+          ]}
+        />
+      )
+    case 'textarea':
+      return <Textarea {...common} autosize minRows={4} maxRows={10} />
+    case 'number':
+      // No clamping: 120 kg must show the limit, not silently become 100.
+      return (
+        <NumberInput {...common} min={spec.min} max={spec.max} clampBehavior="none" allowDecimal={false} inputMode="numeric" />
+      )
+    default:
+      return <TextInput {...common} type={spec.kind} />
+  }
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/NumberInput.css'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { business } from '~/content/facts'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { notify } from '~/lib/notify'
+import { newIdempotencyKey, submitEnquiry, type SubmitResult } from '../../api/submit-enquiry'
+import { formFields } from '../../form-config'
+import { emptyEnquiry, formPathOf, toPayload, type EnquiryFormValues } from '../../form-values'
+import { mayRecordSubmission } from '../../rate-limit'
+import { enquiryMessages } from '../../schema/enquiry-messages'
+import { validateEnquiry } from '../../schema/enquiry-schema'
+import type { FormType } from '../../schema/options'
+import { EnquiryField } from './EnquiryField'
+
+export interface EnquiryFormProps {
+  /** Which tab this form is: the general contact form or one of the quote requests. */
+  formType: FormType
+  /** Sends the enquiry; replaced in stories and tests. @default submitEnquiry */
+  submit?: typeof submitEnquiry
+}
+
+type Phase = 'idle' | 'sending' | 'failed'
+
+/** One tab of the enquiry form: idle -> sending -> success (cleared) or failure (kept), spec §4. */
+export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormProps) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const [phase, setPhase] = useState<Phase>('idle')
+  // One key per enquiry: a retry after a failure is the same enquiry to the server.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+
+  const translate = (codes: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(codes).map(([field, code]) => [formPathOf(field), i18n._(enquiryMessages[code] ?? enquiryMessages['idempotency.invalid']!)]),
+    )
+
+  const form = useForm<EnquiryFormValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyEnquiry(),
+    // A flagged text rejects the whole form: its error sits under "form" and blocks sending like any other.
+    validate: (values) => translate(validateEnquiry({ ...toPayload(values, formType, locale, 'validation-only-key') })),
+  })
+
+  const isGeneral = formType === 'contact'
+  const showFailure = (serverMessage?: string) => {
+    setPhase('failed')
+    notify({
+      color: 'red',
+      title: isGeneral ? t`Error Sending Message` : t`Error Sending Request`,
+      message: isGeneral
+        ? (serverMessage ?? t`Something went wrong. Please try again or call us directly at ${business.phone.display}.`)
+        : t`Something went wrong. Please try again or call us directly.`,
+    })
+  }
+
+  const handleResult = (result: SubmitResult) => {
+    if (result.kind === 'accepted') {
+      notify({
+        color: 'green',
+        autoClose: 8000,
+        title: t`Thank you! Your message has been sent.`,
+        message: t`We will reply with an answer or a quote within 24 hours.`,
+      })
+      form.reset()
+      setIdempotencyKey(newIdempotencyKey())
+      setPhase('idle')
+      return
+    }
+    if (result.kind === 'rejected') {
+      form.setErrors(translate(result.fieldErrors))
+      return showFailure(result.message)
+    }
+    if (result.kind === 'rate-limited') return showFailure(t`Rate limit exceeded. Please wait before submitting again.`)
+    showFailure()
+  }
+
+  const onSubmit = form.onSubmit(async (values) => {
+    if (!mayRecordSubmission(formType)) {
+      return showFailure(t`Rate limit exceeded. Please wait before submitting again.`)
+    }
+    setPhase('sending')
+    handleResult(await submit(toPayload(values, formType, locale, idempotencyKey)))
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={phase === 'sending'}>
+      <Stack gap="sm">
+        {formFields[formType].map((spec) => (
+          <EnquiryField key={spec.path} spec={spec} form={form} />
+        ))}
+        {form.errors.form && (
+          <Alert color="red" role="alert">
+            {form.errors.form}
+          </Alert>
+        )}
+        {phase === 'failed' && (
+          <Alert color="red" role="alert" title={t`Oops! Something went wrong.`}>
+            {t`Your details are still here: please try again, or call us at ${business.phone.display}.`}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={phase === 'sending'} disabled={phase === 'sending'}>
+          {phase === 'sending' ? t`Sending...` : isGeneral ? t`Send message` : t`Request a quote`}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t`Fields marked with * are required. We reply within 24 hours.`}
+        </Text>
+      </Stack>
+    </form>
+  )
+}
