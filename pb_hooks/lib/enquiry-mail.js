@@ -68,15 +68,20 @@ function minutesFromNow(minutes) {
   return new Date(Date.now() + minutes * 60000).toISOString()
 }
 
-/** Sends whichever of the two mails is not yet sent; saves the outcome. */
-function deliverEnquiryMail(app, record) {
+/**
+ * Sends whichever of the two mails is not yet sent; saves the outcome.
+ * `leased`: the caller already set mail_next_attempt_at ahead (a new enquiry).
+ */
+function deliverEnquiryMail(app, record, options) {
   const pending = [
     ['staff_mail', staffMessage],
     ['customer_mail', customerMessage],
   ].filter(([field]) => record.get(field) !== 'sent')
   if (pending.length === 0) return
-  record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
-  app.save(record)
+  if (!options || !options.leased) {
+    record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
+    app.save(record)
+  }
   let lastError = ''
   pending.forEach(([field, build]) => {
     try {
@@ -103,10 +108,10 @@ function retryPendingMail(app) {
     'enquiries',
     "(staff_mail != 'sent' || customer_mail != 'sent') && mail_next_attempt_at <= @now",
     'created',
-    50,
+    200,
     0,
   )
   due.forEach((record) => deliverEnquiryMail(app, record))
 }
 
-module.exports = { deliverEnquiryMail, retryPendingMail, backoffMinutes }
+module.exports = { deliverEnquiryMail, retryPendingMail, backoffMinutes, LEASE_MINUTES }

@@ -3,7 +3,7 @@
 // the first result instead of storing a second record.
 const { validateEnquiry, ADDITIONAL_TEXT_FIELDS } = require(`${__hooks}/lib/enquiry-rules.js`)
 const { messageFor } = require(`${__hooks}/lib/enquiry-messages.js`)
-const { deliverEnquiryMail } = require(`${__hooks}/lib/enquiry-mail.js`)
+const { deliverEnquiryMail, LEASE_MINUTES } = require(`${__hooks}/lib/enquiry-mail.js`)
 
 const MAX_BODY_BYTES = 64 * 1024
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
@@ -75,7 +75,13 @@ function createEnquiry(e) {
   const record = new Record(e.app.findCollectionByNameOrId('enquiries'))
   record.load(enquiryFields(body))
   // The lease keeps the retry job away while this request sends the mail itself.
-  record.load({ status: 'new', staff_mail: 'pending', customer_mail: 'pending', mail_attempts: 0, mail_next_attempt_at: new Date(Date.now() + 5 * 60000).toISOString() })
+  record.load({
+    status: 'new',
+    staff_mail: 'pending',
+    customer_mail: 'pending',
+    mail_attempts: 0,
+    mail_next_attempt_at: new Date(Date.now() + LEASE_MINUTES * 60000).toISOString(),
+  })
   try {
     e.app.save(record)
   } catch (error) {
@@ -85,7 +91,7 @@ function createEnquiry(e) {
     throw error
   }
 
-  deliverEnquiryMail(e.app, record)
+  deliverEnquiryMail(e.app, record, { leased: true })
   return accepted(e, 201, record, false)
 }
 

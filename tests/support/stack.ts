@@ -120,13 +120,14 @@ export function resolvePocketBaseBinary(): Promise<string> {
 // mail capture
 // ---------------------------------------------------------------------------
 
-interface MailCapture {
+export interface MailCapture {
   smtpPort: number
   url: string
   close(): Promise<void>
 }
 
-async function startMailCapture(): Promise<MailCapture> {
+/** The in-process SMTP server and its HTTP mailbox; a fixed port lets a fault script start it late. */
+export async function startMailCapture(port = 0): Promise<MailCapture> {
   const messages: MailMessage[] = []
   let sequence = 0
 
@@ -170,7 +171,7 @@ async function startMailCapture(): Promise<MailCapture> {
 
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject)
-    smtp.listen(0, HOST, () => resolve())
+    smtp.listen(port, HOST, () => resolve())
   })
   const smtpAddress = smtp.server.address()
   const smtpPort = typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0
@@ -217,13 +218,13 @@ async function startMailCapture(): Promise<MailCapture> {
 // PocketBase
 // ---------------------------------------------------------------------------
 
-interface PocketBaseProcess {
+export interface PocketBaseProcess {
   child: ChildProcess
   url: string
   logs(): string
 }
 
-function cleanEnv(): Record<string, string> {
+export function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {}
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ']) {
     const value = process.env[key]
@@ -255,7 +256,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   )
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')
@@ -266,7 +267,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-async function startPocketBase(
+export async function startPocketBase(
   binary: string,
   dataDir: string,
   publicDir: string,
