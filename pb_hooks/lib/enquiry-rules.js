@@ -145,4 +145,4 @@ function validateEnquiry(input) {
   return errors
 }
 
-module.exports = { validateEnquiry, SERVICES_BY_FORM, FORM_TYPES, LOCALES, ADDITIONAL_TEXT_FIELDS }
+module.exports = { validateEnquiry, SERVICES_BY_FORM, FORM_TYPES, LOCALES, ADDITIONAL_TEXT_FIELDS, NAME_PATTERN, EMAIL_PATTERN, isFlagged }
