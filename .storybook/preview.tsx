@@ -30,6 +30,7 @@ const storyTheme = mergeThemeOverrides(theme, {
   components: {
     Menu: { defaultProps: { transitionProps: { duration: 0 } } },
     Drawer: { defaultProps: { transitionProps: { duration: 0 } } },
+    Modal: { defaultProps: { transitionProps: { duration: 0 } } },
   },
 })
 

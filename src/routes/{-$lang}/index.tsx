@@ -1,15 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
+import { ClientSuccessSection } from '~/features/home/components/ClientSuccessSection/ClientSuccessSection'
+import { EnquiryTabs } from '~/features/enquiries/components/EnquiryTabs/EnquiryTabs'
+import { ContactSection } from '~/features/home/components/ContactSection/ContactSection'
+import { ExperiencesSection } from '~/features/home/components/ExperiencesSection/ExperiencesSection'
+import { FaqSection } from '~/features/home/components/FaqSection/FaqSection'
+import { PartnersSection } from '~/features/home/components/PartnersSection/PartnersSection'
+import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
+import { StoriesSection } from '~/features/home/components/StoriesSection/StoriesSection'
+import { faqJsonLd } from '~/features/home/faq-json-ld'
+import { homePartnerLimit } from '~/content/home/partners'
 import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
 import { headForPage } from '~/features/seo/head-for-page'
+import { i18n } from '~/lib/i18n/i18n'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/')({
-  head: ({ params }) => headForPage('home', localeOfParams(params)),
+  head: ({ params }) => headForPage('home', localeOfParams(params), [faqJsonLd(i18n)]),
   component: HomePage,
 })
 
+/** The home sections in the order of spec-decisions ("Settled ambiguities"). */
 function HomePage() {
   useHomeLanguageRedirect()
-  return <HomeHero />
+  return (
+    <>
+      <HomeHero />
+      <ServicesSection />
+      <ExperiencesSection />
+      {/* The media showcase (#media-showcase) mounts here. */}
+      <StoriesSection />
+      <AboutSection />
+      <PartnersSection limit={homePartnerLimit} />
+      <FaqSection />
+      <ClientSuccessSection />
+      <ContactSection>
+        <EnquiryTabs />
+      </ContactSection>
+    </>
+  )
 }

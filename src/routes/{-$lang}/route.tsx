@@ -1,5 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
+import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
+import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 
 export const Route = createFileRoute('/{-$lang}')({
@@ -13,8 +15,9 @@ export const Route = createFileRoute('/{-$lang}')({
 
 function SiteLayout() {
   return (
-    <SiteShell>
+    <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
       <Outlet />
+      <NewsletterPopup />
     </SiteShell>
   )
 }

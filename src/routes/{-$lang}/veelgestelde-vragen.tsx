@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FaqSection } from '~/features/home/components/FaqSection/FaqSection'
+import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
+import { i18n } from '~/lib/i18n/i18n'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/veelgestelde-vragen')({
   beforeLoad: ({ params }) => onlyIn('nl', params),
-  head: ({ params }) => headForPage('faq', localeOfParams(params)),
-  component: () => <ContentPage pageKey="faq" />,
+  head: ({ params }) => headForPage('faq', localeOfParams(params), [faqJsonLd(i18n)]),
+  component: () => (
+    <>
+      <ContentPage pageKey="faq" />
+      <FaqSection />
+    </>
+  ),
 })

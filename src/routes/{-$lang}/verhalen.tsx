@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StoriesSection } from '~/features/home/components/StoriesSection/StoriesSection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
@@ -6,5 +7,10 @@ import { localeOfParams, onlyIn } from '../-lib/locale-guards'
 export const Route = createFileRoute('/{-$lang}/verhalen')({
   beforeLoad: ({ params }) => onlyIn('nl', params),
   head: ({ params }) => headForPage('stories', localeOfParams(params)),
-  component: () => <ContentPage pageKey="stories" />,
+  component: () => (
+    <>
+      <ContentPage pageKey="stories" />
+      <StoriesSection />
+    </>
+  ),
 })

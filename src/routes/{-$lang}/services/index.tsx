@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
   head: ({ params }) => headForPage('services', localeOfParams(params)),
-  component: () => <ContentPage pageKey="services" />,
+  component: () => (
+    <>
+      <ContentPage pageKey="services" />
+      <ServicesSection />
+    </>
+  ),
 })

@@ -27,7 +27,7 @@ export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error
           {t`Professional skydiving since ${business.foundingYear}: demonstrations, tandem jumps and aerial media.`}
         </Text>
         <Button onClick={retry} size="md">
-          {t`Try again`}
+          {t({ message: 'Try again', context: 'error fallback (spec: Probeer Opnieuw)' })}
         </Button>
         <Text size="sm">
           {t`Or call us:`} <Anchor href={business.phone.href}>{business.phone.display}</Anchor>

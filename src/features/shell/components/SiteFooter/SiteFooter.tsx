@@ -4,10 +4,11 @@ import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { cities } from '~/content/cities'
 import { business } from '~/content/facts'
 import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigation'
+import type { ReactNode } from 'react'
 import classes from './SiteFooter.module.css'
 
 /** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
-export function SiteFooter() {
+export function SiteFooter({ signup }: { signup?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale === 'nl' ? 'nl' : 'en'
   const year = new Date().getFullYear()
@@ -91,6 +92,18 @@ export function SiteFooter() {
             </SimpleGrid>
           </Stack>
         </SimpleGrid>
+
+        {signup && (
+          <section aria-labelledby="footer-guide" className={classes.signup}>
+            <Title order={2} size="h5" id="footer-guide">
+              {t`Free guide`}
+            </Title>
+            <Text size="sm" mb="xs">
+              {t`Your first skydive, step by step: sign up and we send you the guide.`}
+            </Text>
+            {signup}
+          </section>
+        )}
 
         <Divider my="lg" />
         <div className={classes.bottom}>

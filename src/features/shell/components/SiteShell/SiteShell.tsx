@@ -5,7 +5,13 @@ import { SiteHeader } from '../SiteHeader/SiteHeader'
 import classes from './SiteShell.module.css'
 
 /** Header, main landmark and footer around every public page. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export interface SiteShellProps {
+  children: ReactNode
+  /** Shown in the footer under "Free guide": the newsletter sign-up, composed by the route. */
+  footerSignup?: ReactNode
+}
+
+export function SiteShell({ children, footerSignup }: SiteShellProps) {
   const { t } = useLingui()
   return (
     <>
@@ -16,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter signup={footerSignup} />
     </>
   )
 }

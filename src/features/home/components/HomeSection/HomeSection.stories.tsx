@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { HomeSection } from './HomeSection'
+
+const meta = {
+  title: 'Home/HomeSection',
+  component: HomeSection,
+  args: { id: 'example', title: 'Our services', lead: 'Everything we do in the air.', children: <p>Content</p> },
+} satisfies Meta<typeof HomeSection>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Our services' })).toHaveAttribute('id', 'example')
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Our services')
+  },
+}
+export const Muted: Story = { args: { muted: true } }
+export const Dark: Story = { args: { muted: true }, parameters: { colorScheme: 'dark' } }

@@ -1,0 +1,37 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './HomeSection.module.css'
+
+export interface HomeSectionProps {
+  /** The anchor of the section (spec §2 "Home sections and anchors"). */
+  id: string
+  title: string
+  lead?: string
+  /** Alternate background, to separate neighbouring sections. */
+  muted?: boolean
+  children: ReactNode
+}
+
+/** A home page section: an anchored region named by its h2. */
+export function HomeSection({ id, title, lead, muted, children }: HomeSectionProps) {
+  const titleId = `${id}-title`
+  return (
+    <section id={id} aria-labelledby={titleId} className={muted ? `${classes.section} ${classes.muted}` : classes.section}>
+      <Container size="lg">
+        <Stack gap="xl">
+          <Stack gap="xs">
+            <Title order={2} id={titleId}>
+              {title}
+            </Title>
+            {lead && (
+              <Text size="lg" c="dimmed" className={classes.lead}>
+                {lead}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { publishedPartnersQueryOptions, toPartnerCard } from '../../api/partners'
+import { latestReviewsQueryOptions, toTestimonial, type Testimonial } from '../../api/reviews'
+import { PartnersView } from './PartnersView'
+
+/**
+ * Loads partners and reviews in the browser. While loading, on failure and in
+ * the prerendered page the built-in partners by kind are shown, so the section
+ * is never empty and hydration matches the server markup.
+ */
+export function PartnersSection({ limit }: { limit?: number }) {
+  const locale = useLocale()
+  const partners = useQuery(publishedPartnersQueryOptions())
+  const reviews = useQuery(latestReviewsQueryOptions())
+  const partnerCards = useMemo(
+    () => (partners.data ?? []).map((record) => toPartnerCard(record, locale)),
+    [partners.data, locale],
+  )
+  const testimonials = useMemo(
+    () =>
+      (reviews.data ?? [])
+        .map((record) => toTestimonial(record, locale))
+        .filter((review): review is Testimonial => review !== undefined),
+    [reviews.data, locale],
+  )
+  return <PartnersView partners={partnerCards} testimonials={testimonials} limit={limit} />
+}

@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react'
+import { Grid, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconBalloon, IconHelicopter } from '@tabler/icons-react'
+import '@mantine/core/styles/Grid.css'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { cities } from '~/content/cities'
+import {
+  cityLinksLead,
+  cityLinksTitle,
+  exclusiveJumps,
+  greenlandExpedition,
+  moreLabel,
+  serviceCards,
+  servicesIntro,
+} from '~/content/home/services'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { ExpeditionGallery } from '../ExpeditionGallery/ExpeditionGallery'
+import { HomeSection } from '../HomeSection/HomeSection'
+import { ServiceCardView } from './ServiceCardView'
+import classes from './ServicesSection.module.css'
+
+const exclusiveIcons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
+
+function ExclusiveJumps() {
+  const { i18n } = useLingui()
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Title order={3}>{i18n._(exclusiveJumps.title)}</Title>
+        <Text>{i18n._(exclusiveJumps.lead)}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {exclusiveJumps.items.map((item) => {
+            const Icon = exclusiveIcons[item.key]
+            return (
+              <Stack key={item.key} gap={4}>
+                <Title order={4} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  <Icon size={22} aria-hidden />
+                  {i18n._(item.title)}
+                </Title>
+                <Text size="sm">{i18n._(item.text)}</Text>
+                <LocaleLink to={item.to} size="sm" className={classes.linkTarget}>
+                  {i18n._(moreLabel)}
+                  <VisuallyHidden>: {i18n._(item.title)}</VisuallyHidden>
+                </LocaleLink>
+              </Stack>
+            )
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  )
+}
+
+function Expedition() {
+  const { i18n } = useLingui()
+  return (
+    <Grid gap="xl" align="center">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="sm">
+          <Title order={3}>{i18n._(greenlandExpedition.title)}</Title>
+          <Text>{i18n._(greenlandExpedition.text)}</Text>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ExpeditionGallery />
+      </Grid.Col>
+    </Grid>
+  )
+}
+
+function CityLinks() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  return (
+    <Stack gap="sm">
+      <Title order={3} id="services-cities-title">
+        {i18n._(cityLinksTitle)}
+      </Title>
+      <Text c="dimmed">{i18n._(cityLinksLead)}</Text>
+      <ul className={classes.cityLinks} aria-labelledby="services-cities-title">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <LocaleLink to={`/parachutespringen-${city.slug}`} className={classes.pill} underline="never">
+              {city.name[locale]}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  )
+}
+
+/** Services (spec §2): four service cards, the exclusive jumps, the Greenland expedition and all city pages. */
+export function ServicesSection() {
+  const { i18n } = useLingui()
+  return (
+    <HomeSection id="services" title={i18n._(servicesIntro.title)} lead={i18n._(servicesIntro.lead)}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {serviceCards.map((service) => (
+          <ServiceCardView key={service.key} service={service} />
+        ))}
+      </SimpleGrid>
+      <ExclusiveJumps />
+      <Expedition />
+      <CityLinks />
+    </HomeSection>
+  )
+}

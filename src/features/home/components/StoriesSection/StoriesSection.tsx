@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { publishedPostsQueryOptions, toStoryPost } from '../../api/blog-posts'
+import { StoriesView } from './StoriesView'
+
+/** Loads the published posts in the browser; the prerendered page shows the loading state. */
+export function StoriesSection() {
+  const locale = useLocale()
+  const query = useQuery(publishedPostsQueryOptions())
+  const posts = useMemo(() => (query.data ?? []).map((record) => toStoryPost(record, locale)), [query.data, locale])
+  return <StoriesView status={query.status} posts={posts} onRetry={() => void query.refetch()} />
+}

@@ -1,0 +1,109 @@
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Grid.css'
+import { useLingui } from '@lingui/react'
+import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { IconBrandInstagram } from '@tabler/icons-react'
+import { business } from '~/content/facts'
+import { fallbackPosts, storiesIntro, type FallbackPost } from '~/content/home/stories'
+import type { I18n } from '@lingui/core'
+import type { StoryPost } from '../../api/blog-posts'
+import { HomeSection } from '../HomeSection/HomeSection'
+import { StoryCard } from './StoryCard'
+
+/** spec §9: up to 3 posts beside the featured one. */
+const otherPostLimit = 3
+
+export type StoriesStatus = 'pending' | 'error' | 'success'
+
+export interface StoriesViewProps {
+  status: StoriesStatus
+  posts: readonly StoryPost[]
+  onRetry?: () => void
+}
+
+function localizeFallback(post: FallbackPost, index: number, i18n: I18n): StoryPost {
+  return {
+    id: post.key,
+    title: i18n._(post.title),
+    excerpt: i18n._(post.excerpt),
+    category: i18n._(post.category),
+    tags: post.tags.map((tag) => i18n._(tag)),
+    readTimeMinutes: post.readTimeMinutes,
+    featured: index === 0,
+  }
+}
+
+/** The featured post is the first flagged featured, else the first (spec §4 "Blog list"). */
+export function arrangePosts(posts: readonly StoryPost[]) {
+  const featured = posts.find((post) => post.featured) ?? posts[0]
+  const others = posts.filter((post) => post !== featured).slice(0, otherPostLimit)
+  return { featured, others }
+}
+
+function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
+  const { featured, others } = arrangePosts(posts)
+  if (!featured) return null
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <StoryCard post={featured} featured />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="lg">
+          {others.map((post) => (
+            <StoryCard key={post.id} post={post} />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  )
+}
+
+function StoriesBody({ status, posts, onRetry }: StoriesViewProps) {
+  const { i18n } = useLingui()
+  if (status === 'pending') {
+    return (
+      <Group role="status" gap="sm" mih={120}>
+        <Loader size="sm" aria-hidden />
+        <Text>{i18n._(storiesIntro.loading)}</Text>
+      </Group>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <Alert color="red" variant="light" title={i18n._(storiesIntro.error)}>
+        {onRetry && (
+          <Button variant="light" color="red" onClick={onRetry} mih={44}>
+            {i18n._(storiesIntro.retry)}
+          </Button>
+        )}
+      </Alert>
+    )
+  }
+  const shown = posts.length > 0 ? posts : fallbackPosts.map((post, index) => localizeFallback(post, index, i18n))
+  return <PostGrid posts={shown} />
+}
+
+/** Stories (spec §2, #stories): what the blog query returned, in each of its states. */
+export function StoriesView(props: StoriesViewProps) {
+  const { i18n } = useLingui()
+  return (
+    <HomeSection id="stories" title={i18n._(storiesIntro.title)} lead={i18n._(storiesIntro.lead)}>
+      <StoriesBody {...props} />
+      <Group>
+        <Button
+          component="a"
+          href={business.instagram.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          leftSection={<IconBrandInstagram size={20} aria-hidden />}
+          mih={44}
+        >
+          {i18n._(storiesIntro.instagram)}
+          <VisuallyHidden> {i18n._(storiesIntro.instagramHint)}</VisuallyHidden>
+        </Button>
+      </Group>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+
+// spec-decisions "Settled ambiguities": the home sections in this order (the media showcase is added separately).
+const sectionOrder = ['services', 'experiences', 'stories', 'about', 'partners', 'faq', 'client-success', 'contact']
+
+for (const path of ['/', '/nl']) {
+  test(`${path} shows every home section in order`, async ({ page, consoleProblems: _consoleProblems }) => {
+    await page.goto(path)
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+    expect(ids.filter((id) => sectionOrder.includes(id))).toEqual(sectionOrder)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  })
+}
+
+test('the FAQ accordion keeps at most one answer open', async ({ page, consoleProblems: _consoleProblems }) => {
+  await page.goto('/')
+  const faq = page.locator('#faq')
+  const questions = faq.locator('button[aria-expanded]')
+  await expect(questions).toHaveCount(10)
+  await questions.nth(0).click()
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1)
+  await questions.nth(3).click()
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1)
+  await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true')
+  await questions.nth(3).click()
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0)
+})
+
+test('without content in the backend the fallbacks show', async ({ page, consoleProblems: _consoleProblems }) => {
+  await page.goto('/')
+  await expect(page.locator('#stories article')).toHaveCount(4)
+  await expect(page.locator('#partners article')).toHaveCount(8)
+})
+
+test('/nl/faq has FAQPage structured data with ten questions', async ({ page, consoleProblems: _consoleProblems }) => {
+  await page.goto('/nl/faq')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+  expect(faq?.mainEntity).toHaveLength(10)
+  expect(faq.mainEntity[0].name).toBe('Hoeveel mag ik wegen voor een tandemsprong?')
+})
