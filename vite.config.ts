@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
+import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
@@ -29,7 +30,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-          globIgnores: ['admin/**', 'ssl-status/**', 'video-management/**', 'chat-management/**'],
+          // Staff screens never work offline; social images, store screenshots and 404 pages are never shown offline.
+          globIgnores: [
+            'admin/**',
+            'ssl-status/**',
+            'video-management/**',
+            'chat-management/**',
+            'screenshots/**',
+            'og-image.png',
+            '404.html',
+            'nl/404.html',
+          ],
+          manifestTransforms: [
+            (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: precacheUrlOf(entry.url) })), warnings: [] }),
+          ],
         },
       }),
   ],

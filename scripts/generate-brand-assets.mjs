@@ -17,7 +17,11 @@
 //   public/icons/icon-maskable-512.png    purpose "maskable"
 //   public/icons/apple-touch-icon.png     180x180, opaque
 //   public/og-image.png                   1200x630 social preview
-//   public/manifest.webmanifest           web app manifest
+//   public/manifest.webmanifest           web app manifest (English)
+//   public/manifest.nl.webmanifest        web app manifest (Dutch)
+//
+// With --screenshots=<url of a running build> it writes public/screenshots/{narrow,wide}-{en,nl}.jpg
+// (the manifests' store screenshots) from the real home pages instead.
 //
 // Rendering is done with Playwright screenshots of the inline SVG/HTML, so no
 // image libraries are needed. Edit the SVG here, never the generated files.
@@ -201,25 +205,48 @@ function ogImageHtml() {
 </body></html>`
 }
 
-const manifest = {
-  name: NAME,
-  short_name: 'ParaPro',
-  description: SUBTITLE,
-  lang: 'en',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  theme_color: NAVY,
-  background_color: '#ffffff',
-  categories: ['sports', 'travel', 'entertainment'],
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-  ],
+// One manifest per language: the install dialog shows the description and opens the start page in
+// the language of the page it was offered on. The same id keeps them one app.
+const manifestText = {
+  en: { description: SUBTITLE, start_url: '/' },
+  nl: { description: 'Parachutedemonstraties, tandemsprongen en luchtopnamen sinds 1980', start_url: '/nl' },
+}
+
+/** Real screenshots of the built site (see --screenshots below), one per form factor and language. */
+const screenshotSizes = {
+  narrow: { width: 390, height: 844, scale: 2 },
+  wide: { width: 1280, height: 800, scale: 1 },
+}
+const screenshotFile = (formFactor, lang) => `screenshots/${formFactor}-${lang}.jpg`
+
+function manifestFor(lang) {
+  return {
+    name: NAME,
+    short_name: 'ParaPro',
+    ...manifestText[lang],
+    lang,
+    dir: 'ltr',
+    id: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: NAVY,
+    background_color: WHITE,
+    categories: ['sports', 'travel', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+    screenshots: Object.entries(screenshotSizes).map(([formFactor, { width, height, scale }]) => ({
+      src: `/${screenshotFile(formFactor, lang)}`,
+      sizes: `${width * scale}x${height * scale}`,
+      type: 'image/jpeg',
+      form_factor: formFactor,
+      label: lang === 'nl' ? 'De startpagina van ParaPro Skydiving' : 'The ParaPro Skydiving home page',
+    })),
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -417,7 +444,21 @@ async function write(rel, data) {
   process.stdout.write(`  ${rel.padEnd(30)} ${String(data.length).padStart(7)} bytes\n`)
 }
 
-try {
+/** Captures the home page of a running build (npm start) in each language and form factor. */
+async function captureScreenshots(baseUrl) {
+  process.stdout.write(`Capturing screenshots of ${baseUrl} in public/screenshots/\n`)
+  for (const [formFactor, { width, height, scale }] of Object.entries(screenshotSizes)) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale, colorScheme: 'light' })
+    const shot = await context.newPage()
+    for (const lang of ['en', 'nl']) {
+      await shot.goto(new URL(lang === 'nl' ? '/nl' : '/', baseUrl).href, { waitUntil: 'networkidle' })
+      await write(screenshotFile(formFactor, lang), await shot.screenshot({ type: 'jpeg', quality: 78 }))
+    }
+    await context.close()
+  }
+}
+
+async function generateAssets() {
   process.stdout.write('Generating brand assets in public/\n')
   const favicon = roundedIcon()
   await write('favicon.svg', favicon + '\n')
@@ -435,7 +476,14 @@ try {
   await write('icons/icon-maskable-512.png', await render(fullBleedIcon({ scale: 0.82 }), 512))
   await write('icons/apple-touch-icon.png', await render(fullBleedIcon({ scale: 0.8 }), 180))
   await write('og-image.png', await render(ogImageHtml(), 1200, 630))
-  await write('manifest.webmanifest', JSON.stringify(manifest, null, 2) + '\n')
+  await write('manifest.webmanifest', JSON.stringify(manifestFor('en'), null, 2) + '\n')
+  await write('manifest.nl.webmanifest', JSON.stringify(manifestFor('nl'), null, 2) + '\n')
+}
+
+// `--screenshots=http://127.0.0.1:8090` captures the screenshots from a running build instead.
+const screenshotsFrom = process.argv.find((arg) => arg.startsWith('--screenshots='))?.slice('--screenshots='.length)
+try {
+  await (screenshotsFrom ? captureScreenshots(screenshotsFrom) : generateAssets())
 } finally {
   await browser.close()
 }

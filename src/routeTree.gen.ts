@@ -32,6 +32,7 @@ import { Route as Char123LangChar125FestivalParachuteDemonstratiesRouteImport } 
 import { Route as Char123LangChar125FestivalPerformancesRouteImport } from './routes/{-$lang}/festival-performances'
 import { Route as Char123LangChar125HelicopterSkydivingNetherlandsRouteImport } from './routes/{-$lang}/helicopter-skydiving-netherlands'
 import { Route as Char123LangChar125HotAirBalloonJumpsRouteImport } from './routes/{-$lang}/hot-air-balloon-jumps'
+import { Route as Char123LangChar125OfflineRouteImport } from './routes/{-$lang}/offline'
 import { Route as Char123LangChar125OverOnsRouteImport } from './routes/{-$lang}/over-ons'
 import { Route as Char123LangChar125ParachutespringenChar123cityChar125RouteImport } from './routes/{-$lang}/parachutespringen-{$city}'
 import { Route as Char123LangChar125PartnersRouteImport } from './routes/{-$lang}/partners'
@@ -50,6 +51,9 @@ import { Route as Char123LangChar125VerhalenRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125WeatherRouteImport } from './routes/{-$lang}/weather'
 import { Route as Char123LangChar125WeerRouteImport } from './routes/{-$lang}/weer'
 import { Route as Char123LangChar125ZoekenRouteImport } from './routes/{-$lang}/zoeken'
+import { Route as Char123LangChar125NewsletterConfirmedRouteImport } from './routes/{-$lang}/newsletter/confirmed'
+import { Route as Char123LangChar125NewsletterInvalidLinkRouteImport } from './routes/{-$lang}/newsletter/invalid-link'
+import { Route as Char123LangChar125NewsletterUnsubscribedRouteImport } from './routes/{-$lang}/newsletter/unsubscribed'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesHelicopterJumpsRouteImport } from './routes/{-$lang}/services/helicopter-jumps'
 import { Route as Char123LangChar125ServicesHotAirBalloonRouteImport } from './routes/{-$lang}/services/hot-air-balloon'
@@ -182,6 +186,12 @@ const Char123LangChar125HotAirBalloonJumpsRoute =
     path: '/hot-air-balloon-jumps',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125OfflineRoute =
+  Char123LangChar125OfflineRouteImport.update({
+    id: '/offline',
+    path: '/offline',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125OverOnsRoute =
   Char123LangChar125OverOnsRouteImport.update({
     id: '/over-ons',
@@ -288,6 +298,24 @@ const Char123LangChar125ZoekenRoute =
     path: '/zoeken',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125NewsletterConfirmedRoute =
+  Char123LangChar125NewsletterConfirmedRouteImport.update({
+    id: '/newsletter/confirmed',
+    path: '/newsletter/confirmed',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsletterInvalidLinkRoute =
+  Char123LangChar125NewsletterInvalidLinkRouteImport.update({
+    id: '/newsletter/invalid-link',
+    path: '/newsletter/invalid-link',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsletterUnsubscribedRoute =
+  Char123LangChar125NewsletterUnsubscribedRouteImport.update({
+    id: '/newsletter/unsubscribed',
+    path: '/newsletter/unsubscribed',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ServicesIndexRoute =
   Char123LangChar125ServicesIndexRouteImport.update({
     id: '/services/',
@@ -347,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/festival-performances': typeof Char123LangChar125FestivalPerformancesRoute
   '/{-$lang}/helicopter-skydiving-netherlands': typeof Char123LangChar125HelicopterSkydivingNetherlandsRoute
   '/{-$lang}/hot-air-balloon-jumps': typeof Char123LangChar125HotAirBalloonJumpsRoute
+  '/{-$lang}/offline': typeof Char123LangChar125OfflineRoute
   '/{-$lang}/over-ons': typeof Char123LangChar125OverOnsRoute
   '/{-$lang}/parachutespringen-{$city}': typeof Char123LangChar125ParachutespringenChar123cityChar125Route
   '/{-$lang}/partners': typeof Char123LangChar125PartnersRoute
@@ -367,6 +396,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
+  '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
@@ -395,6 +427,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/festival-performances': typeof Char123LangChar125FestivalPerformancesRoute
   '/{-$lang}/helicopter-skydiving-netherlands': typeof Char123LangChar125HelicopterSkydivingNetherlandsRoute
   '/{-$lang}/hot-air-balloon-jumps': typeof Char123LangChar125HotAirBalloonJumpsRoute
+  '/{-$lang}/offline': typeof Char123LangChar125OfflineRoute
   '/{-$lang}/over-ons': typeof Char123LangChar125OverOnsRoute
   '/{-$lang}/parachutespringen-{$city}': typeof Char123LangChar125ParachutespringenChar123cityChar125Route
   '/{-$lang}/partners': typeof Char123LangChar125PartnersRoute
@@ -415,6 +448,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
+  '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
@@ -445,6 +481,7 @@ export interface FileRoutesById {
   '/{-$lang}/festival-performances': typeof Char123LangChar125FestivalPerformancesRoute
   '/{-$lang}/helicopter-skydiving-netherlands': typeof Char123LangChar125HelicopterSkydivingNetherlandsRoute
   '/{-$lang}/hot-air-balloon-jumps': typeof Char123LangChar125HotAirBalloonJumpsRoute
+  '/{-$lang}/offline': typeof Char123LangChar125OfflineRoute
   '/{-$lang}/over-ons': typeof Char123LangChar125OverOnsRoute
   '/{-$lang}/parachutespringen-{$city}': typeof Char123LangChar125ParachutespringenChar123cityChar125Route
   '/{-$lang}/partners': typeof Char123LangChar125PartnersRoute
@@ -465,6 +502,9 @@ export interface FileRoutesById {
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
+  '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
@@ -496,6 +536,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival-performances'
     | '/{-$lang}/helicopter-skydiving-netherlands'
     | '/{-$lang}/hot-air-balloon-jumps'
+    | '/{-$lang}/offline'
     | '/{-$lang}/over-ons'
     | '/{-$lang}/parachutespringen-{$city}'
     | '/{-$lang}/partners'
@@ -516,6 +557,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/zoeken'
     | '/admin/'
     | '/{-$lang}/'
+    | '/{-$lang}/newsletter/confirmed'
+    | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
     | '/{-$lang}/services/media-production'
@@ -544,6 +588,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival-performances'
     | '/{-$lang}/helicopter-skydiving-netherlands'
     | '/{-$lang}/hot-air-balloon-jumps'
+    | '/{-$lang}/offline'
     | '/{-$lang}/over-ons'
     | '/{-$lang}/parachutespringen-{$city}'
     | '/{-$lang}/partners'
@@ -564,6 +609,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/zoeken'
     | '/admin'
     | '/{-$lang}'
+    | '/{-$lang}/newsletter/confirmed'
+    | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
     | '/{-$lang}/services/media-production'
@@ -593,6 +641,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival-performances'
     | '/{-$lang}/helicopter-skydiving-netherlands'
     | '/{-$lang}/hot-air-balloon-jumps'
+    | '/{-$lang}/offline'
     | '/{-$lang}/over-ons'
     | '/{-$lang}/parachutespringen-{$city}'
     | '/{-$lang}/partners'
@@ -613,6 +662,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/zoeken'
     | '/admin/'
     | '/{-$lang}/'
+    | '/{-$lang}/newsletter/confirmed'
+    | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
     | '/{-$lang}/services/media-production'
@@ -797,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HotAirBalloonJumpsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/offline': {
+      id: '/{-$lang}/offline'
+      path: '/offline'
+      fullPath: '/{-$lang}/offline'
+      preLoaderRoute: typeof Char123LangChar125OfflineRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/over-ons': {
       id: '/{-$lang}/over-ons'
       path: '/over-ons'
@@ -923,6 +982,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ZoekenRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/newsletter/confirmed': {
+      id: '/{-$lang}/newsletter/confirmed'
+      path: '/newsletter/confirmed'
+      fullPath: '/{-$lang}/newsletter/confirmed'
+      preLoaderRoute: typeof Char123LangChar125NewsletterConfirmedRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/newsletter/invalid-link': {
+      id: '/{-$lang}/newsletter/invalid-link'
+      path: '/newsletter/invalid-link'
+      fullPath: '/{-$lang}/newsletter/invalid-link'
+      preLoaderRoute: typeof Char123LangChar125NewsletterInvalidLinkRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/newsletter/unsubscribed': {
+      id: '/{-$lang}/newsletter/unsubscribed'
+      path: '/newsletter/unsubscribed'
+      fullPath: '/{-$lang}/newsletter/unsubscribed'
+      preLoaderRoute: typeof Char123LangChar125NewsletterUnsubscribedRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/services/': {
       id: '/{-$lang}/services/'
       path: '/services'
@@ -981,6 +1061,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FestivalPerformancesRoute: typeof Char123LangChar125FestivalPerformancesRoute
   Char123LangChar125HelicopterSkydivingNetherlandsRoute: typeof Char123LangChar125HelicopterSkydivingNetherlandsRoute
   Char123LangChar125HotAirBalloonJumpsRoute: typeof Char123LangChar125HotAirBalloonJumpsRoute
+  Char123LangChar125OfflineRoute: typeof Char123LangChar125OfflineRoute
   Char123LangChar125OverOnsRoute: typeof Char123LangChar125OverOnsRoute
   Char123LangChar125ParachutespringenChar123cityChar125Route: typeof Char123LangChar125ParachutespringenChar123cityChar125Route
   Char123LangChar125PartnersRoute: typeof Char123LangChar125PartnersRoute
@@ -1000,6 +1081,9 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125WeerRoute: typeof Char123LangChar125WeerRoute
   Char123LangChar125ZoekenRoute: typeof Char123LangChar125ZoekenRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125NewsletterConfirmedRoute: typeof Char123LangChar125NewsletterConfirmedRoute
+  Char123LangChar125NewsletterInvalidLinkRoute: typeof Char123LangChar125NewsletterInvalidLinkRoute
+  Char123LangChar125NewsletterUnsubscribedRoute: typeof Char123LangChar125NewsletterUnsubscribedRoute
   Char123LangChar125ServicesHelicopterJumpsRoute: typeof Char123LangChar125ServicesHelicopterJumpsRoute
   Char123LangChar125ServicesHotAirBalloonRoute: typeof Char123LangChar125ServicesHotAirBalloonRoute
   Char123LangChar125ServicesMediaProductionRoute: typeof Char123LangChar125ServicesMediaProductionRoute
@@ -1028,6 +1112,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125HelicopterSkydivingNetherlandsRoute,
     Char123LangChar125HotAirBalloonJumpsRoute:
       Char123LangChar125HotAirBalloonJumpsRoute,
+    Char123LangChar125OfflineRoute: Char123LangChar125OfflineRoute,
     Char123LangChar125OverOnsRoute: Char123LangChar125OverOnsRoute,
     Char123LangChar125ParachutespringenChar123cityChar125Route:
       Char123LangChar125ParachutespringenChar123cityChar125Route,
@@ -1054,6 +1139,12 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125WeerRoute: Char123LangChar125WeerRoute,
     Char123LangChar125ZoekenRoute: Char123LangChar125ZoekenRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125NewsletterConfirmedRoute:
+      Char123LangChar125NewsletterConfirmedRoute,
+    Char123LangChar125NewsletterInvalidLinkRoute:
+      Char123LangChar125NewsletterInvalidLinkRoute,
+    Char123LangChar125NewsletterUnsubscribedRoute:
+      Char123LangChar125NewsletterUnsubscribedRoute,
     Char123LangChar125ServicesHelicopterJumpsRoute:
       Char123LangChar125ServicesHelicopterJumpsRoute,
     Char123LangChar125ServicesHotAirBalloonRoute:

@@ -193,6 +193,42 @@ export const pages = [
     keywords: msg`search`,
     indexable: false,
   },
+  {
+    key: 'offline',
+    group: 'utility',
+    paths: both('/offline'),
+    title: msg`You are offline`,
+    description: msg`This page has not been saved on your device yet. Pages you visited before still open without a connection.`,
+    keywords: msg`offline`,
+    indexable: false,
+  },
+  {
+    key: 'newsletter-confirmed',
+    group: 'utility',
+    paths: both('/newsletter/confirmed'),
+    title: msg`Your subscription is confirmed`,
+    description: msg`Thank you for confirming. The free guide is on its way to your inbox; every e-mail from us has a link to unsubscribe.`,
+    keywords: msg`newsletter`,
+    indexable: false,
+  },
+  {
+    key: 'newsletter-unsubscribed',
+    group: 'utility',
+    paths: both('/newsletter/unsubscribed'),
+    title: msg`You are unsubscribed`,
+    description: msg`You will not receive any more e-mails from our newsletter. Changed your mind? You can sign up again at the bottom of any page.`,
+    keywords: msg`newsletter`,
+    indexable: false,
+  },
+  {
+    key: 'newsletter-invalid-link',
+    group: 'utility',
+    paths: both('/newsletter/invalid-link'),
+    title: msg`This link no longer works`,
+    description: msg`The link may have expired or been used after you unsubscribed. Sign up again at the bottom of any page to receive a new one.`,
+    keywords: msg`newsletter`,
+    indexable: false,
+  },
 ] as const satisfies readonly PageDef[]
 
 function landingPages(): PageDef[] {

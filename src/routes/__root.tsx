@@ -3,7 +3,8 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { AppProviders } from '~/app/providers'
 import { rootHead } from '~/app/root-head'
 import { NotFoundPage } from '~/features/shell/components/NotFoundPage/NotFoundPage'
-import { ServiceWorkerRegistration } from '~/features/pwa/ServiceWorkerRegistration'
+import { PwaLayer } from '~/features/pwa/components/PwaLayer/PwaLayer'
+import { withPwaHead } from '~/features/pwa/pwa-head'
 import { LocalCanonical } from '~/features/seo/LocalCanonical'
 import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
@@ -13,7 +14,7 @@ import type { RouterContext } from '~/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
-  head: rootHead,
+  head: ({ matches }) => withPwaHead(rootHead(), localeFromPath(matches.at(-1)?.pathname ?? '/')),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 })
@@ -31,7 +32,7 @@ function RootDocument() {
         <AppProviders queryClient={queryClient}>
           <Outlet />
           <LocalCanonical />
-          <ServiceWorkerRegistration />
+          <PwaLayer />
         </AppProviders>
         <Scripts />
       </body>

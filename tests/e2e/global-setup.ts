@@ -2,7 +2,8 @@ import { startStack } from '../support/stack'
 
 /** One real PocketBase serving the built site (dist/) with real migrations and hooks, and a mail catcher. */
 export default async function globalSetup() {
-  const stack = await startStack({ publicDir: 'dist' })
+  // X-Forwarded-For is trusted so each test can be its own client for the rate limiter.
+  const stack = await startStack({ publicDir: 'dist', env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
   process.env.BASE_URL = stack.pbUrl
   process.env.MAILBOX_URL = stack.mailbox.url
   return () => stack.stop()

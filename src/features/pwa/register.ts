@@ -1,5 +1,10 @@
+import type { Workbox } from 'workbox-window'
+
 /** spec §4: the service worker is registered 2 s after load, once the page is visible. */
 export const registrationDelayMs = 2000
+
+/** Long-open tabs look for a new build this often (and whenever they become visible again). */
+const updateCheckMs = 60 * 60 * 1000
 
 export function whenVisibleAfter(delayMs: number, run: () => void, doc: Document = document): () => void {
   let cancelled = false
@@ -19,10 +24,30 @@ export function whenVisibleAfter(delayMs: number, run: () => void, doc: Document
   }
 }
 
-export async function registerServiceWorker(): Promise<void> {
+let workbox: Workbox | undefined
+
+export async function registerServiceWorker(onUpdateReady: () => void): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const { Workbox } = await import('workbox-window')
-  const workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox = new Workbox('/sw.js', { scope: '/' })
+  // Also fires at registration when a new build was already waiting from an earlier visit.
+  workbox.addEventListener('waiting', onUpdateReady)
   // Registration failures (private mode, blocked storage) must never break the page.
-  await workbox.register().catch(() => undefined)
+  const registration = await workbox.register().catch(() => undefined)
+  if (registration) watchForUpdates(workbox)
+}
+
+function watchForUpdates(wb: Workbox): void {
+  const check = () => void wb.update().catch(() => undefined)
+  setInterval(check, updateCheckMs)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+}
+
+/** Activates the waiting build, then reloads once it controls the page. */
+export function applyUpdate(reload: () => void = () => window.location.reload()): void {
+  if (!workbox) return reload()
+  workbox.addEventListener('controlling', reload)
+  workbox.messageSkipWaiting()
 }

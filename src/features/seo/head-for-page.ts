@@ -5,8 +5,8 @@ import { i18n } from '~/lib/i18n/i18n'
 import type { Locale } from '~/lib/i18n/locales'
 import { buildHead } from './page-head'
 
-/** The head of a page from the page registry, in the language of the route. */
-export function headForPage(key: PageKey, locale: Locale) {
+/** The head of a page from the page registry, in the language of the route, with optional further JSON-LD. */
+export function headForPage(key: PageKey, locale: Locale, jsonLd: readonly Record<string, unknown>[] = []) {
   const page = findPage(key)
   const canonicalPath = page?.paths[locale]
   if (!page || !canonicalPath) throw new Error(`No ${locale} page "${key}" in the page registry`)
@@ -19,10 +19,11 @@ export function headForPage(key: PageKey, locale: Locale) {
     canonicalPath,
     alternates: page.paths,
     indexable: page.indexable,
+    jsonLd,
   })
 }
 
-export function headForCity(city: City, locale: Locale) {
+export function headForCity(city: City, locale: Locale, jsonLd: readonly Record<string, unknown>[] = []) {
   const values = cityTextValues(city, locale)
   return buildHead({
     i18n,
@@ -33,5 +34,6 @@ export function headForCity(city: City, locale: Locale) {
     canonicalPath: cityPagePath(city, locale),
     alternates: { en: cityPagePath(city, 'en'), nl: cityPagePath(city, 'nl') },
     indexable: true,
+    jsonLd,
   })
 }

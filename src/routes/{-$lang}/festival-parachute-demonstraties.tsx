@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
+import { headForLanding } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/festival-parachute-demonstraties')({
-  head: ({ params }) => headForPage('landing-festival-demo', localeOfParams(params)),
-  component: () => <ContentPage pageKey="landing-festival-demo" />,
+  head: ({ params }) => headForLanding('landing-festival-demo', localeOfParams(params)),
+  component: () => <LandingPage pageKey="landing-festival-demo" />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findCity } from '~/content/cities'
-import { CityIntro } from '~/features/pages/components/CityIntro/CityIntro'
-import { headForCity } from '~/features/seo/head-for-page'
+import { CityPage } from '~/features/pages/components/CityPage/CityPage'
+import { headForCityPage } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/parachutespringen-{$city}')({
@@ -10,11 +10,11 @@ export const Route = createFileRoute('/{-$lang}/parachutespringen-{$city}')({
     if (!city) throw notFound()
     return { city }
   },
-  head: ({ params, loaderData }) => (loaderData ? headForCity(loaderData.city, localeOfParams(params)) : {}),
-  component: CityPage,
+  head: ({ params, loaderData }) => (loaderData ? headForCityPage(loaderData.city, localeOfParams(params)) : {}),
+  component: CityRoute,
 })
 
-function CityPage() {
+function CityRoute() {
   const { city } = Route.useLoaderData()
-  return <CityIntro city={city} />
+  return <CityPage city={city} />
 }

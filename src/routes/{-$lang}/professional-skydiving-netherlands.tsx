@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
+import { headForLanding } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/professional-skydiving-netherlands')({
-  head: ({ params }) => headForPage('landing-professional', localeOfParams(params)),
-  component: () => <ContentPage pageKey="landing-professional" />,
+  head: ({ params }) => headForLanding('landing-professional', localeOfParams(params)),
+  component: () => <LandingPage pageKey="landing-professional" />,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { LegalPage } from '~/features/legal/components/LegalPage/LegalPage'
+import { headForLegal } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/terms-conditions')({
-  head: ({ params }) => headForPage('terms', localeOfParams(params)),
-  component: () => <ContentPage pageKey="terms" />,
+  head: ({ params }) => headForLegal('terms', localeOfParams(params)),
+  component: () => <LegalPage pageKey="terms" />,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
+import { headForService } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/stadium-shows')({
-  head: ({ params }) => headForPage('service-stadium', localeOfParams(params)),
-  component: () => <ContentPage pageKey="service-stadium" />,
+  head: ({ params }) => headForService('stadium', localeOfParams(params)),
+  component: () => <ServicePage serviceKey="stadium" />,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
+import { headForService } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/tandem-jumps')({
-  head: ({ params }) => headForPage('service-tandem', localeOfParams(params)),
-  component: () => <ContentPage pageKey="service-tandem" />,
+  head: ({ params }) => headForService('tandem', localeOfParams(params)),
+  component: () => <ServicePage serviceKey="tandem" />,
 })

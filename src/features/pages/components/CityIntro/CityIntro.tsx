@@ -8,6 +8,7 @@ import { cityPageText, cityTextValues } from '~/content/site-urls'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { PageIntro } from '../PageIntro/PageIntro'
+import classes from './CityIntro.module.css'
 
 /** A city page's opening: distance to the base, what comes to the city, lead times and links. */
 export function CityIntro({ city }: { city: City }) {
@@ -32,16 +33,16 @@ export function CityIntro({ city }: { city: City }) {
         </List.Item>
       </List>
       <Group>
-        <Button component="a" href={localizePath('/contact', locale)}>
+        <Button size="lg" component="a" href={localizePath('/contact', locale)}>
           <Trans>Ask for a quote</Trans>
         </Button>
-        <LocaleLink to="/services/tandem-jumps">
+        <LocaleLink to="/services/tandem-jumps" className={classes.link}>
           <Trans>Tandem jumps</Trans>
         </LocaleLink>
-        <LocaleLink to="/services/stadium-shows">
+        <LocaleLink to="/services/stadium-shows" className={classes.link}>
           <Trans>Stadium shows</Trans>
         </LocaleLink>
-        <LocaleLink to="/corporate-events">
+        <LocaleLink to="/corporate-events" className={classes.link}>
           <Trans>Corporate events</Trans>
         </LocaleLink>
       </Group>

@@ -1,0 +1,185 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { business, tandemWeightLimitKg } from './facts'
+
+// Company details and limits come from the facts module; the terms quote them, never copy them.
+const legalName = business.legalName
+const street = business.address.street
+const postalCode = business.address.postalCode
+const locality = business.address.locality
+const kvk = business.registrations.chamberOfCommerce
+const vat = business.registrations.vat
+const email = business.email
+const weightLimit = tandemWeightLimitKg
+
+/** The business rules of the terms (spec §9), in one place for the texts and any later checks. */
+export const termsRules = {
+  rebookWithinMonths: 12,
+  complaintWithinDays: 7,
+  complaintHandledWithinDays: 14,
+  court: 'Zutphen',
+  customerDataYears: 7,
+} as const
+
+const rebookMonths = termsRules.rebookWithinMonths
+const complaintDays = termsRules.complaintWithinDays
+const handledDays = termsRules.complaintHandledWithinDays
+const court = termsRules.court
+const retentionYears = termsRules.customerDataYears
+
+/** spec §3: the consent record is stored locally under this key. */
+export const consentStorageKey = 'cookieConsent'
+
+export interface LegalSection {
+  /** Anchor of the section, e.g. "cookies" for /privacy#cookies. */
+  id: string
+  title: MessageDescriptor
+  paragraphs: readonly MessageDescriptor[]
+  /** Points shown as a list after the paragraphs. */
+  points?: readonly MessageDescriptor[]
+}
+
+export interface LegalDocument {
+  intro: MessageDescriptor
+  sections: readonly LegalSection[]
+}
+
+const companyLine = msg`${legalName}, ${street}, ${postalCode} ${locality}, the Netherlands. Chamber of Commerce (KvK) number ${kvk}, VAT number ${vat}. E-mail: ${email}.`
+
+export const terms: LegalDocument = {
+  intro: msg`These general terms apply to every quote, booking and agreement for tandem jumps, demonstrations, corporate events, media production and rigging by ${legalName}. By booking with us you accept these terms.`,
+  sections: [
+    {
+      id: 'company',
+      title: msg`Who we are`,
+      paragraphs: [companyLine],
+    },
+    {
+      id: 'booking',
+      title: msg`Quotes and bookings`,
+      paragraphs: [
+        msg`Prices are on request. You receive a written quote based on your enquiry. A booking is final once we have confirmed it to you in writing or by e-mail.`,
+        msg`For demonstrations and events, the agreed programme, location and time are part of the confirmation. Changes are only binding once we have confirmed them.`,
+      ],
+    },
+    {
+      id: 'prices',
+      title: msg`Prices and payment`,
+      paragraphs: [],
+      points: [
+        msg`All prices include VAT.`,
+        msg`Payment is due before delivery: the full amount must be paid before the jump, demonstration or service takes place.`,
+        msg`Amounts paid are not refunded. If a tandem jump cannot take place, you can make it up as described below.`,
+      ],
+    },
+    {
+      id: 'tandem',
+      title: msg`Tandem jumps`,
+      paragraphs: [
+        msg`For safety reasons, tandem jumps are not possible above a body weight of ${weightLimit} kg. Please state your weight honestly when booking; an instructor may refuse the jump on the day if the limit is exceeded.`,
+        msg`Follow the instructions of the instructor and the ground crew at all times. Tell us before the jump about any medical condition that may affect your safety.`,
+      ],
+    },
+    {
+      id: 'weather',
+      title: msg`Weather and rescheduling`,
+      paragraphs: [
+        msg`A jump or demonstration only goes ahead when the weather and the circumstances are safe; our instructors and team leader decide this on the day.`,
+        msg`If your tandem jump does not take place on the set date, for whatever reason, you can make it up within ${rebookMonths} months after that date. After this period the right to a jump lapses.`,
+      ],
+    },
+    {
+      id: 'complaints',
+      title: msg`Complaints`,
+      paragraphs: [
+        msg`Are you not satisfied? Send us your complaint in writing within ${complaintDays} days after the jump or service, by e-mail to ${email} or by post to our address. We handle your complaint within ${handledDays} days.`,
+      ],
+    },
+    {
+      id: 'law',
+      title: msg`Applicable law and disputes`,
+      paragraphs: [
+        msg`Dutch law applies to every agreement with us. Disputes are submitted exclusively to the competent court in ${court}, unless the law requires otherwise.`,
+      ],
+    },
+  ],
+}
+
+export const privacy: LegalDocument = {
+  intro: msg`We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice.`,
+  sections: [
+    {
+      id: 'controller',
+      title: msg`Who is responsible`,
+      paragraphs: [msg`The controller of your personal data is:`, companyLine],
+    },
+    {
+      id: 'data',
+      title: msg`Which data we process`,
+      paragraphs: [msg`We only process the data you give us or that is needed to run this site:`],
+      points: [
+        msg`Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump.`,
+        msg`Bookings: the data needed to carry out the agreement and for our accounts.`,
+        msg`Chat: the messages you send to the chat assistant, with your name and e-mail address if you provide them.`,
+        msg`Newsletter: your name and e-mail address, only after you have confirmed your subscription.`,
+      ],
+    },
+    {
+      id: 'purposes',
+      title: msg`Why we use your data`,
+      paragraphs: [],
+      points: [
+        msg`To answer your questions and send you a quote.`,
+        msg`To carry out the agreement, for example to plan your jump safely.`,
+        msg`To meet legal obligations, such as keeping our accounts.`,
+        msg`To send you news and offers, only with your consent.`,
+      ],
+    },
+    {
+      id: 'retention',
+      title: msg`How long we keep your data`,
+      paragraphs: [
+        msg`We keep customer data for about ${retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.`,
+      ],
+    },
+    {
+      id: 'sharing',
+      title: msg`Who receives your data`,
+      paragraphs: [
+        msg`We do not sell your data. We share it only with parties that help us carry out your booking or run this site, under a processing agreement, or when the law requires it.`,
+      ],
+    },
+    {
+      id: 'rights',
+      title: msg`Your rights`,
+      paragraphs: [msg`Under the GDPR you have the right to:`],
+      points: [
+        msg`access the personal data we hold about you;`,
+        msg`have incorrect data corrected;`,
+        msg`have your data erased;`,
+        msg`restrict or object to the processing;`,
+        msg`receive your data in a usable format (data portability);`,
+        msg`withdraw your consent at any time.`,
+      ],
+    },
+    {
+      id: 'contact',
+      title: msg`Questions and complaints`,
+      paragraphs: [
+        msg`Send your request or question to ${email}; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).`,
+      ],
+    },
+    {
+      id: 'cookies',
+      title: msg`Cookies`,
+      paragraphs: [
+        msg`This site stores a small amount of information in your browser. Essential storage is always on; analytics and marketing are off until you allow them. Your choice is stored in your browser under the name ${consentStorageKey}.`,
+      ],
+      points: [
+        msg`Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice.`,
+        msg`Analytics (off by default): anonymous statistics about visits that help us improve the site.`,
+        msg`Marketing (off by default): used to measure and show relevant offers on other sites.`,
+      ],
+    },
+  ],
+}
