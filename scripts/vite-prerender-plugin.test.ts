@@ -16,3 +16,24 @@ describe('prerender helpers', () => {
     expect(outputFileFor('/nl/services/tandem-jumps')).toBe('nl/services/tandem-jumps/index.html')
   })
 })
+
+describe('the router manifest', () => {
+  it('links the single stylesheet of a build without CSS code splitting', async () => {
+    const { routerManifest } = await import('./vite-prerender-plugin')
+    const manifest = routerManifest(
+      {
+        'src/entry-client.tsx': { file: 'assets/entry.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        'style.css': { file: 'assets/style.css' },
+        'src/routes/{-$lang}/about.tsx?tsr-split=component': { file: 'assets/about.js', imports: ['_shared.js'] },
+      },
+      '/',
+    )
+    expect(manifest.routes.__root__).toEqual({
+      preloads: ['/assets/shared.js'],
+      css: ['/assets/style.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
+    })
+    expect(manifest.routes['/{-$lang}/about']).toEqual({ preloads: ['/assets/about.js'], css: [] })
+  })
+})

@@ -46,14 +46,17 @@ export function routeIdOfChunk(key: string): string | undefined {
  * route, so a prerendered page links the stylesheets it needs before any
  * script runs.
  */
-function routerManifest(viteManifest: Record<string, ViteManifestChunk>, base: string): Manifest {
+export function routerManifest(viteManifest: Record<string, ViteManifestChunk>, base: string): Manifest {
   const entry = viteManifest[clientEntry]
   if (!entry) throw new Error(`${clientEntry} is missing from the Vite manifest`)
   const root = collectChunk(viteManifest, clientEntry)
+  // With cssCodeSplit off, all CSS is one "style.css" entry that no chunk lists.
+  const sharedStylesheet = viteManifest['style.css']?.file
+  const rootCss = sharedStylesheet ? [sharedStylesheet, ...root.css] : root.css
   const routes: Manifest['routes'] = {
     __root__: {
       preloads: root.files.slice(1).map((file) => base + file),
-      css: root.css.map((file) => base + file),
+      css: rootCss.map((file) => base + file),
       scripts: [{ attrs: { type: 'module', src: base + entry.file } }],
     },
   }

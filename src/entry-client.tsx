@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { installRevealOnInteraction } from '~/components/LazySection/reveal'
 import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { createAppRouter } from './router'
@@ -8,6 +9,8 @@ import { createAppRouter } from './router'
 // The catalog must be active before hydration, or the first render would not match the prerendered text.
 await activateLocale(localeFromPath(window.location.pathname))
 const router = createAppRouter()
+// Before hydrateRoot: its event listeners must come after this one.
+installRevealOnInteraction()
 
 hydrateRoot(
   document,

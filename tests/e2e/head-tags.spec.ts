@@ -32,6 +32,17 @@ test.describe('prerendered head tags', () => {
     })
   })
 
+  test('the page links its stylesheet, and the stylesheet loads', async ({ page, request }) => {
+    await page.goto('/nl')
+    const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) {
+      const response = await request.get(href!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('text/css')
+    }
+  })
+
   test('an alias points its canonical at the main Dutch URL', async ({ page }) => {
     await page.goto('/nl/over-ons')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/nl/about`)

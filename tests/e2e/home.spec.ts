@@ -28,6 +28,8 @@ test('the FAQ accordion keeps at most one answer open', async ({ page, consolePr
 
 test('without content in the backend the fallbacks show', async ({ page, consoleProblems: _consoleProblems }) => {
   await page.goto('/')
+  // Sections below the fold hydrate (and fetch) when they come near the viewport.
+  await page.locator('#stories').scrollIntoViewIfNeeded()
   await expect(page.locator('#stories article')).toHaveCount(4)
   await expect(page.locator('#partners article')).toHaveCount(8)
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
 import { ClientSuccessSection } from '~/features/home/components/ClientSuccessSection/ClientSuccessSection'
+import { LazySection } from '~/components/LazySection/LazySection'
 import { EnquiryTabs } from '~/features/enquiries/components/EnquiryTabs/EnquiryTabs'
 import { ContactSection } from '~/features/home/components/ContactSection/ContactSection'
 import { ExperiencesSection } from '~/features/home/components/ExperiencesSection/ExperiencesSection'
@@ -27,17 +28,33 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <ServicesSection />
-      <ExperiencesSection />
+      <LazySection id="services">
+        <ServicesSection />
+      </LazySection>
+      <LazySection id="experiences">
+        <ExperiencesSection />
+      </LazySection>
       {/* The media showcase (#media-showcase) mounts here. */}
-      <StoriesSection />
-      <AboutSection />
-      <PartnersSection limit={homePartnerLimit} />
-      <FaqSection />
-      <ClientSuccessSection />
-      <ContactSection>
-        <EnquiryTabs />
-      </ContactSection>
+      <LazySection id="stories">
+        <StoriesSection />
+      </LazySection>
+      <LazySection id="about">
+        <AboutSection />
+      </LazySection>
+      <LazySection id="partners">
+        <PartnersSection limit={homePartnerLimit} />
+      </LazySection>
+      <LazySection id="faq">
+        <FaqSection />
+      </LazySection>
+      <LazySection id="client-success">
+        <ClientSuccessSection />
+      </LazySection>
+      <LazySection id="contact">
+        <ContactSection>
+          <EnquiryTabs />
+        </ContactSection>
+      </LazySection>
     </>
   )
 }

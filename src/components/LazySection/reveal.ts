@@ -1,0 +1,70 @@
+/**
+ * Promises that settle when a prerendered section comes within `margin` of the
+ * viewport (spec §2: 200 px), when the visitor touches or focuses it, or at
+ * once when the URL names it, when it is not in the document, or when the
+ * browser lacks IntersectionObserver. Kept per id: once revealed, a section
+ * stays revealed.
+ */
+type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
+
+const revealed = new Map<string, Reveal>()
+const revealers = new Map<string, () => void>()
+const interactions = ['pointerdown', 'focusin', 'keydown'] as const
+
+export const revealMarginPx = 200
+
+export function whenNearViewport(id: string, aliases: readonly string[] = []): Reveal {
+  const known = revealed.get(id)
+  if (known) return known
+  let settle: () => void = () => undefined
+  const promise: Reveal = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  const reveal = () => {
+    // React reads a thenable marked fulfilled synchronously, so a click that
+    // arrives right after pointerdown hydrates the section and is not lost.
+    promise.status = 'fulfilled'
+    promise.value = undefined
+    settle()
+  }
+  revealed.set(id, promise)
+
+  const element = document.getElementById(id)
+  const hash = window.location.hash.slice(1)
+  if (!element || typeof IntersectionObserver === 'undefined' || hash === id || aliases.includes(hash)) {
+    reveal()
+    return promise
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+    rootMargin: `${revealMarginPx}px 0px`,
+  })
+  const done = () => {
+    observer.disconnect()
+    revealers.delete(id)
+    reveal()
+  }
+  observer.observe(element)
+  revealers.set(id, done)
+  return promise
+}
+
+/**
+ * Reveals the section a visitor presses or focuses. Installed on the document
+ * before hydrateRoot, so it runs ahead of React's own listeners: React then
+ * finds the section ready and hydrates it before handling the event.
+ */
+export function installRevealOnInteraction(doc: Document = document): void {
+  const onInteraction = (event: Event) => {
+    if (revealers.size === 0 || !(event.target instanceof Element)) return
+    for (const [id, reveal] of revealers) {
+      if (event.target.closest(`#${CSS.escape(id)}`)) reveal()
+    }
+  }
+  for (const type of interactions) doc.addEventListener(type, onInteraction, true)
+}
+
+/** For tests and stories: forget what was revealed. */
+export function resetRevealed(): void {
+  revealed.clear()
+  revealers.clear()
+}
