@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconShieldCheck } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { PillLinks } from '~/components/PillLinks/PillLinks'
 import {
   aboutBlocks,
   aboutCta,
@@ -42,15 +43,10 @@ function ExpertiseAndLocation() {
       <Title order={3} id="about-expertise-title">
         {i18n._(aboutLinks.expertise)}
       </Title>
-      <ul className={classes.links} aria-labelledby="about-expertise-title">
-        {serviceLinks.map((link) => (
-          <li key={link.to}>
-            <LocaleLink to={link.to} className={classes.pill} underline="never">
-              {i18n._(link.label)}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        labelledBy="about-expertise-title"
+        items={serviceLinks.map((link) => ({ to: link.to, label: i18n._(link.label) }))}
+      />
       <Title order={3} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <IconMapPin size={22} aria-hidden />
         {i18n._(aboutLinks.location)}

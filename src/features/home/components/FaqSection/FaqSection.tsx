@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Accordion, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { business } from '~/content/facts'
 import { faqIntro, faqItems, faqRelatedLinks } from '~/content/home/faq'
 import { HomeSection } from '../HomeSection/HomeSection'
@@ -15,15 +16,10 @@ function RelatedLinks() {
       <Title order={3} id="faq-related-title">
         {i18n._(faqIntro.related)}
       </Title>
-      <ul className={classes.links} aria-labelledby="faq-related-title">
-        {faqRelatedLinks.map((link) => (
-          <li key={link.to}>
-            <LocaleLink to={link.to} className={classes.pill} underline="never">
-              {i18n._(link.label)}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        labelledBy="faq-related-title"
+        items={faqRelatedLinks.map((link) => ({ to: link.to, label: i18n._(link.label) }))}
+      />
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { Grid, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@ma
 import { IconBalloon, IconHelicopter } from '@tabler/icons-react'
 import '@mantine/core/styles/Grid.css'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { cities } from '~/content/cities'
 import {
   cityLinksLead,
@@ -77,15 +78,10 @@ function CityLinks() {
         {i18n._(cityLinksTitle)}
       </Title>
       <Text c="dimmed">{i18n._(cityLinksLead)}</Text>
-      <ul className={classes.cityLinks} aria-labelledby="services-cities-title">
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <LocaleLink to={`/parachutespringen-${city.slug}`} className={classes.pill} underline="never">
-              {city.name[locale]}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <PillLinks
+        labelledBy="services-cities-title"
+        items={cities.map((city) => ({ to: `/parachutespringen-${city.slug}`, label: city.name[locale] }))}
+      />
     </Stack>
   )
 }
