@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { isServer, QueryClient } from '@tanstack/react-query'
 
 /** spec-decisions: up to 3 retries, delay doubling from 1 s to 30 s, fresh for 5 minutes, no refetch on focus. */
 export function retryDelay(attempt: number): number {
@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         retry: 3,
         retryDelay,
         staleTime: 5 * 60_000,
-        gcTime: 5 * 60_000,
+        // While prerendering, a garbage-collection timer would keep the build process alive for 5 minutes.
+        gcTime: isServer ? Infinity : 5 * 60_000,
         refetchOnWindowFocus: false,
       },
     },
