@@ -31,6 +31,7 @@ const storyTheme = mergeThemeOverrides(theme, {
     Menu: { defaultProps: { transitionProps: { duration: 0 } } },
     Drawer: { defaultProps: { transitionProps: { duration: 0 } } },
     Modal: { defaultProps: { transitionProps: { duration: 0 } } },
+    Accordion: { defaultProps: { transitionDuration: 0 } },
   },
 })
 
