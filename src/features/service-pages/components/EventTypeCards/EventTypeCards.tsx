@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
-import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import { IconCheck } from '@tabler/icons-react'
 import type { MessageDescriptor } from '@lingui/core'
+import { TitledSection } from '../TitledSection/TitledSection'
 import type { EventType } from '~/content/services'
 
 export interface EventTypeCardsProps {
@@ -16,38 +17,31 @@ export interface EventTypeCardsProps {
 export function EventTypeCards({ title, eventTypes, id }: EventTypeCardsProps) {
   const { i18n } = useLingui()
   return (
-    <section aria-labelledby={id}>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <Title order={2} id={id}>
-            {i18n._(title)}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {eventTypes.map((type) => (
-              <Card key={type.title.id} withBorder padding="lg" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h4">
-                    {i18n._(type.title)}
-                  </Title>
-                  <Text>{i18n._(type.text)}</Text>
-                  <List
-                    spacing="xs"
-                    icon={
-                      <ThemeIcon size={22} radius="xl" aria-hidden>
-                        <IconCheck size={14} stroke={2.5} />
-                      </ThemeIcon>
-                    }
-                  >
-                    {type.features.map((feature) => (
-                      <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </section>
+    <TitledSection title={i18n._(title)} id={id}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {eventTypes.map((type) => (
+          <Card key={type.title.id} withBorder padding="lg" radius="md">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {i18n._(type.title)}
+              </Title>
+              <Text>{i18n._(type.text)}</Text>
+              <List
+                spacing="xs"
+                icon={
+                  <ThemeIcon size={22} radius="xl" aria-hidden>
+                    <IconCheck size={14} stroke={2.5} />
+                  </ThemeIcon>
+                }
+              >
+                {type.features.map((feature) => (
+                  <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </TitledSection>
   )
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import type { MessageDescriptor } from '@lingui/core'
+import { TitledSection } from '../TitledSection/TitledSection'
 import type { IconCard } from '~/content/services'
 import { contentIcons } from '../../icons'
 
@@ -17,32 +18,25 @@ export interface IconCardGridProps {
 export function IconCardGrid({ title, cards, id }: IconCardGridProps) {
   const { i18n } = useLingui()
   return (
-    <section aria-labelledby={id}>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <Title order={2} id={id}>
-            {i18n._(title)}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: cards.length > 3 ? 4 : 3 }} spacing="lg">
-            {cards.map((card) => {
-              const Icon = contentIcons[card.icon]
-              return (
-                <Card key={card.title.id} withBorder padding="lg" radius="md">
-                  <Stack gap="sm">
-                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                      <Icon size={26} stroke={1.75} />
-                    </ThemeIcon>
-                    <Title order={3} size="h4">
-                      {i18n._(card.title)}
-                    </Title>
-                    <Text>{i18n._(card.text)}</Text>
-                  </Stack>
-                </Card>
-              )
-            })}
-          </SimpleGrid>
-        </Stack>
-      </Container>
-    </section>
+    <TitledSection title={i18n._(title)} id={id}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: cards.length > 3 ? 4 : 3 }} spacing="lg">
+        {cards.map((card) => {
+          const Icon = contentIcons[card.icon]
+          return (
+            <Card key={card.title.id} withBorder padding="lg" radius="md">
+              <Stack gap="sm">
+                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                  <Icon size={26} stroke={1.75} />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  {i18n._(card.title)}
+                </Title>
+                <Text>{i18n._(card.text)}</Text>
+              </Stack>
+            </Card>
+          )
+        })}
+      </SimpleGrid>
+    </TitledSection>
   )
 }
