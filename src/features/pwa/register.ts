@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window'
+import { requestOutboxDelivery } from './outbox'
 
 /** spec §4: the service worker is registered 2 s after load, once the page is visible. */
 export const registrationDelayMs = 2000
@@ -34,7 +35,10 @@ export async function registerServiceWorker(onUpdateReady: () => void): Promise<
   workbox.addEventListener('waiting', onUpdateReady)
   // Registration failures (private mode, blocked storage) must never break the page.
   const registration = await workbox.register().catch(() => undefined)
-  if (registration) watchForUpdates(workbox)
+  if (!registration) return
+  watchForUpdates(workbox)
+  // Enquiries kept by an earlier visit go out now, also where the Sync API is missing.
+  requestOutboxDelivery()
 }
 
 function watchForUpdates(wb: Workbox): void {

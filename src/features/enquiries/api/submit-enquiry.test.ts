@@ -28,6 +28,12 @@ describe('submitEnquiry', () => {
     await expect(submitEnquiry(payload, fetcher)).resolves.toEqual({ kind: 'accepted', id: 'abc123' })
   })
 
+  it('recognises an enquiry the service worker kept for later', async () => {
+    await expect(submitEnquiry(payload, respond(202, { queued: true }))).resolves.toEqual({ kind: 'queued' })
+    // A 202 without the worker's marker is not a promise that anything will be sent.
+    await expect(submitEnquiry(payload, respond(202, {}))).resolves.toEqual({ kind: 'failed' })
+  })
+
   it('returns the field codes of a rejected enquiry', async () => {
     const fetcher = respond(400, {
       code: 'validation_failed',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { enquiryEndpoint, isQueuedAnswer } from '~/lib/outbox/outbox-protocol'
 
 /** What the server answers (see pb_hooks/lib/enquiry-route.js). */
 const acceptedSchema = v.object({ id: v.string(), received: v.literal(true), duplicate: v.boolean() })
@@ -12,6 +13,8 @@ export type SubmitResult =
   | { kind: 'accepted'; id: string }
   | { kind: 'rejected'; message: string; fieldErrors: Record<string, string> }
   | { kind: 'rate-limited' }
+  /** Offline: the service worker keeps it and sends it when the connection is back. */
+  | { kind: 'queued' }
   | { kind: 'failed' }
 
 export interface EnquiryPayload {
@@ -34,7 +37,7 @@ export function newIdempotencyKey(): string {
 export async function submitEnquiry(payload: EnquiryPayload, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
   let response: Response
   try {
-    response = await fetcher('/api/site/enquiries', {
+    response = await fetcher(enquiryEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': payload.idempotencyKey },
       body: JSON.stringify(payload),
@@ -44,6 +47,7 @@ export async function submitEnquiry(payload: EnquiryPayload, fetcher: typeof fet
   }
   if (response.status === 429) return { kind: 'rate-limited' }
   const body: unknown = await response.json().catch(() => null)
+  if (isQueuedAnswer(response.status, body)) return { kind: 'queued' }
   if (response.ok) {
     const accepted = v.safeParse(acceptedSchema, body)
     return accepted.success ? { kind: 'accepted', id: accepted.output.id } : { kind: 'failed' }

@@ -6,6 +6,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { offlineRedirectTarget } from '../offline-return'
 import { outdatedRuntimeCaches, runtimeCaches } from './cache-names'
+import { registerEnquiryOutbox } from './enquiry-outbox'
 import { freshnessPlugin } from './freshness-plugin'
 import { isContentApi, isImage, isNeverCached, offlinePagePath } from './request-rules'
 
@@ -23,6 +24,9 @@ cleanupOutdatedCaches()
 // goes to the network untouched. This guard keeps every route below off those requests.
 const allowed = (request: Request, url: URL) =>
   !isNeverCached({ url, method: request.method, hasAuthorization: request.headers.has('authorization') }, origin)
+
+// Writes are never cached; enquiries posted offline are kept and sent later instead.
+registerEnquiryOutbox()
 
 registerRoute(
   ({ request, url }) => allowed(request, url) && isContentApi(url, origin),

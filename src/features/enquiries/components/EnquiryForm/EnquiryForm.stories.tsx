@@ -51,6 +51,30 @@ export const SuccessClearsTheForm: Story = {
   },
 }
 
+export const OfflineQueuedForLater: Story = {
+  args: { submit: fn(async (): Promise<SubmitResult> => ({ kind: 'queued' })) },
+  play: async ({ canvas, canvasElement }) => {
+    await fillGeneral(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }))
+    await expect(await body(canvasElement).findByText('You are offline: your enquiry is saved')).toBeVisible()
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''))
+    await expect(canvas.queryByText('Oops! Something went wrong.')).toBeNull()
+  },
+}
+
+export const OfflineQueuedInDutch: Story = {
+  args: { submit: fn(async (): Promise<SubmitResult> => ({ kind: 'queued' })) },
+  parameters: { path: '/nl/contact' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText(/^Naam/), 'Zoë van der Berg')
+    await userEvent.type(canvas.getByLabelText(/^E-mailadres/), 'zoe@example.nl')
+    await userEvent.selectOptions(canvas.getByLabelText(/^Gewenste dienst/), 'tandem-jump')
+    await userEvent.type(canvas.getByLabelText(/^Bericht/), 'Een tandemsprong voor mijn vader in juni.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Verstuur bericht' }))
+    await expect(await body(canvasElement).findByText('U bent offline: uw aanvraag is bewaard')).toBeVisible()
+  },
+}
+
 export const ServerRejection: Story = {
   args: {
     submit: fn(

@@ -58,6 +58,12 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
     })
   }
 
+  const startNewEnquiry = () => {
+    form.reset()
+    setIdempotencyKey(newIdempotencyKey())
+    setPhase('idle')
+  }
+
   const handleResult = (result: SubmitResult) => {
     if (result.kind === 'accepted') {
       notify({
@@ -66,10 +72,16 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
         title: t`Thank you! Your message has been sent.`,
         message: t`We will reply with an answer or a quote within 24 hours.`,
       })
-      form.reset()
-      setIdempotencyKey(newIdempotencyKey())
-      setPhase('idle')
-      return
+      return startNewEnquiry()
+    }
+    if (result.kind === 'queued') {
+      notify({
+        color: 'blue',
+        autoClose: false,
+        title: t`You are offline: your enquiry is saved`,
+        message: t`It stays on this device and is sent automatically as soon as you are back online. You do not need to send it again.`,
+      })
+      return startNewEnquiry()
     }
     if (result.kind === 'rejected') {
       form.setErrors(translate(result.fieldErrors))
