@@ -55,7 +55,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet: nine small render-blocking files cost more on a phone than the unused rules of one.
         cssCodeSplit: false,
         emptyOutDir: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
+              // files it with shared shell code and every page downloads it up front.
+              groups: [{ name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ }],
+            },
+          },
+        },
       },
   ssr: { noExternal: [/^@mantine\//, /^@tanstack\//] },
   server: {

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { i18n } from '~/lib/i18n/i18n'
+import { DeferredNotifications } from './DeferredNotifications'
 import { colorSchemeManager, cssVariablesResolver, theme } from '~/lib/theme/theme'
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
         <QueryClientProvider client={queryClient}>
-          <Notifications limit={3} autoClose={4000} position="top-right" />
+          <DeferredNotifications />
           {children}
         </QueryClientProvider>
       </MantineProvider>

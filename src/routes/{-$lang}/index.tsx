@@ -1,14 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
-import { ClientSuccessSection } from '~/features/home/components/ClientSuccessSection/ClientSuccessSection'
 import { LazySection } from '~/components/LazySection/LazySection'
-import { EnquiryTabs } from '~/features/enquiries/components/EnquiryTabs/EnquiryTabs'
-import { ContactSection } from '~/features/home/components/ContactSection/ContactSection'
-import { ExperiencesSection } from '~/features/home/components/ExperiencesSection/ExperiencesSection'
-import { FaqSection } from '~/features/home/components/FaqSection/FaqSection'
-import { PartnersSection } from '~/features/home/components/PartnersSection/PartnersSection'
-import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
-import { StoriesSection } from '~/features/home/components/StoriesSection/StoriesSection'
 import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { homePartnerLimit } from '~/content/home/partners'
 import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
@@ -16,9 +7,23 @@ import { headForPage } from '~/features/seo/head-for-page'
 import { i18n } from '~/lib/i18n/i18n'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { localeOfParams } from '../-lib/locale-guards'
+import {
+  AboutSection,
+  ClientSuccessSection,
+  ContactWithForm,
+  ExperiencesSection,
+  FaqSection,
+  PartnersSection,
+  preloadHomeSections,
+  ServicesSection,
+  StoriesSection,
+} from './-home-sections'
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: ({ params }) => headForPage('home', localeOfParams(params), [faqJsonLd(i18n)]),
+  // The prerender needs every section's code; on the first visit in a browser the router skips
+  // this (the page arrives rendered), and a later client-side visit gets the page whole at once.
+  loader: preloadHomeSections,
   component: HomePage,
 })
 
@@ -51,9 +56,7 @@ function HomePage() {
         <ClientSuccessSection />
       </LazySection>
       <LazySection id="contact">
-        <ContactSection>
-          <EnquiryTabs />
-        </ContactSection>
+        <ContactWithForm />
       </LazySection>
     </>
   )

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const DismissedOnceAndRemembered: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByRole('dialog', { name: 'Free guide: your first skydive' })).toBeVisible()
+    await expect(await body.findByRole('dialog', { name: 'Free guide: your first skydive' }, { timeout: 10_000 })).toBeVisible()
     await userEvent.click(body.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
     await expect(window.localStorage.getItem(popupMemoryKey)).toBe('dismissed')
@@ -27,7 +27,7 @@ export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await expect(await body.findByRole('dialog', { name: 'Gratis gids: uw eerste parachutesprong' })).toBeVisible()
+    await expect(await body.findByRole('dialog', { name: 'Gratis gids: uw eerste parachutesprong' }, { timeout: 10_000 })).toBeVisible()
   },
 }
 

@@ -1,10 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
-import { Modal, Text } from '@mantine/core'
-import '@mantine/core/styles/Modal.css'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { subscribe } from '../../api/subscribe'
 import { cookieBannerIsOpen, popupAlreadyHandled, rememberPopup } from '../../popup-memory'
-import { NewsletterForm } from '../NewsletterForm/NewsletterForm'
+
+const NewsletterDialog = lazy(() => import('./NewsletterDialog').then((module) => ({ default: module.NewsletterDialog })))
 
 export interface NewsletterPopupProps {
   /** Time on the site before the offer appears. @default 30000 */
@@ -17,15 +15,18 @@ const recheckMs = 5000
 
 /** The free-guide offer (spec §2 fixed elements): once per visitor, never over the cookie banner. */
 export function NewsletterPopup({ delayMs = 30_000, subscribe }: NewsletterPopupProps) {
-  const { t } = useLingui()
   const [opened, setOpened] = useState(false)
+  const [everOpened, setEverOpened] = useState(false)
 
   useEffect(() => {
     if (popupAlreadyHandled(window.localStorage)) return
     let timer: ReturnType<typeof setTimeout>
     const tryOpen = () => {
       if (cookieBannerIsOpen(document)) timer = setTimeout(tryOpen, recheckMs)
-      else setOpened(true)
+      else {
+        setEverOpened(true)
+        setOpened(true)
+      }
     }
     timer = setTimeout(tryOpen, delayMs)
     return () => clearTimeout(timer)
@@ -36,18 +37,11 @@ export function NewsletterPopup({ delayMs = 30_000, subscribe }: NewsletterPopup
     setOpened(false)
   }
 
+  // Nothing of the dialog (modal, focus trap, form) is downloaded before the offer is due.
+  if (!everOpened) return null
   return (
-    <Modal
-      opened={opened}
-      onClose={() => close('dismissed')}
-      title={t`Free guide: your first skydive`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      centered
-    >
-      <Text size="sm" mb="md">
-        {t`Everything you want to know before your first jump: choosing your jump, booking in time, the requirements and what happens on the day.`}
-      </Text>
-      <NewsletterForm subscribe={subscribe} onSubscribed={() => close('subscribed')} />
-    </Modal>
+    <Suspense fallback={null}>
+      <NewsletterDialog opened={opened} onClose={close} subscribe={subscribe} />
+    </Suspense>
   )
 }

@@ -31,7 +31,8 @@ export const MobileMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
-    const mobileNav = await canvas.findByRole('navigation', { name: 'Mobile' })
+    // The drawer's code loads on the first tap: allow for the chunk request.
+    const mobileNav = await canvas.findByRole('navigation', { name: 'Mobile' }, { timeout: 10_000 })
     await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
   },
 }

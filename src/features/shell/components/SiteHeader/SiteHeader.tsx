@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Burger, CloseButton, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { Anchor, Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { business } from '~/content/facts'
-import { headerLinks, serviceLinks } from '~/content/navigation'
+import { headerLinks } from '~/content/navigation'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
 import classes from './SiteHeader.module.css'
 
+const MobileMenu = lazy(() => import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu })))
+
 /** The site header (spec §2): entries, services dropdown, weather, Instagram, EN/NL and a mobile menu. */
 export function SiteHeader() {
   const { t, i18n } = useLingui()
   const [menuOpen, menu] = useDisclosure(false)
+  const [menuWanted, setMenuWanted] = useState(false)
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
 
   return (
@@ -52,47 +56,22 @@ export function SiteHeader() {
           <ThemeToggle />
           <Burger
             opened={menuOpen}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuWanted(true)
+              menu.toggle()
+            }}
             hiddenFrom="lg"
             aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           />
         </Group>
       </Container>
 
-      {/* Mantine's drawer header is a <header>, a second banner landmark: the title row is ours instead. */}
-      <Drawer.Root opened={menuOpen} onClose={menu.close} position="right" size="xs" hiddenFrom="lg">
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={t`Menu`}>
-          <Drawer.Body>
-        <Group justify="space-between" mb="md">
-          <Text fw={700}>{t`Menu`}</Text>
-          <CloseButton onClick={menu.close} aria-label={t`Close menu`} size="lg" />
-        </Group>
-        <Stack component="nav" aria-label={t`Mobile`} gap="xs">
-          {headerLinks.map((link) => (
-            <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileLink}>
-              {i18n._(link.label)}
-            </LocaleLink>
-          ))}
-          <LocaleLink to="/services" onClick={menu.close} className={classes.mobileLink}>
-            {t`Services`}
-          </LocaleLink>
-          {serviceLinks.map((link) => (
-            <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileSubLink}>
-              {i18n._(link.label)}
-            </LocaleLink>
-          ))}
-          <LocaleLink to={weatherPath} onClick={menu.close} className={classes.mobileLink}>
-            {t`Weather`}
-          </LocaleLink>
-          <Anchor href={business.instagram.url} target="_blank" rel="noopener noreferrer" className={classes.mobileLink}>
-            {t`Instagram`}
-          </Anchor>
-          <LanguageSwitch />
-        </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {/* The drawer's code (and its scroll lock and focus trap) loads on the first tap of the menu button. */}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   )
 }

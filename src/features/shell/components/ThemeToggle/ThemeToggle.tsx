@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Box, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
+import { ActionIcon, Box, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
+import { DisclosureDropdown, dropdownClasses } from '~/components/DisclosureDropdown/DisclosureDropdown'
 
 /** Light, dark or follow the system (spec §3); Mantine stores the choice under "theme". */
 export function ThemeToggle() {
@@ -12,9 +13,10 @@ export function ThemeToggle() {
     { value: 'auto', label: t`System`, icon: IconDeviceDesktop },
   ]
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Colour scheme`}>
+    <DisclosureDropdown
+      align="end"
+      trigger={(props) => (
+        <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label={t`Colour scheme`}>
           <Box component="span" display="flex" darkHidden>
             <IconSun size={20} aria-hidden />
           </Box>
@@ -22,20 +24,25 @@ export function ThemeToggle() {
             <IconMoon size={20} aria-hidden />
           </Box>
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {options.map(({ value, label, icon: Icon }) => (
-          <Menu.Item
+      )}
+    >
+      {(close) =>
+        options.map(({ value, label, icon: Icon }) => (
+          <button
             key={value}
-            leftSection={<Icon size={16} aria-hidden />}
-            onClick={() => setColorScheme(value)}
-            aria-current={colorScheme === value ? 'true' : undefined}
-            fw={colorScheme === value ? 700 : undefined}
+            type="button"
+            className={dropdownClasses.item}
+            aria-pressed={colorScheme === value}
+            onClick={() => {
+              setColorScheme(value)
+              close()
+            }}
           >
+            <Icon size={16} aria-hidden />
             {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          </button>
+        ))
+      }
+    </DisclosureDropdown>
   )
 }

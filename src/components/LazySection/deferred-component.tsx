@@ -1,0 +1,44 @@
+import { use, type ComponentType, type ReactNode } from 'react'
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+export interface DeferredComponent<P extends object> {
+  (props: P): ReactNode
+  /** Loads the code; once settled, renders read it synchronously (no suspense, no fallback). */
+  preload(): Promise<void>
+}
+
+/**
+ * A component whose code is fetched the first time it renders, like React.lazy, but which can be
+ * loaded ahead: the prerender preloads it so the server HTML is complete, and a client-side
+ * navigation preloads it so the page appears whole. Inside a LazySection it renders only once the
+ * section is near the viewport, so a visitor who never scrolls there never downloads it.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let pending: Tracked<ComponentType<P>> | undefined
+
+  const ensure = (): Tracked<ComponentType<P>> => {
+    if (pending) return pending
+    const promise: Tracked<ComponentType<P>> = load().then(
+      (component) => {
+        // React's use() reads a thenable marked fulfilled without suspending.
+        promise.status = 'fulfilled'
+        promise.value = component
+        return component
+      },
+      (error: unknown) => {
+        pending = undefined // a failed chunk request may succeed on the next attempt
+        throw error
+      },
+    )
+    pending = promise
+    return promise
+  }
+
+  function Deferred(props: P) {
+    const Component = use(ensure() as Promise<ComponentType<P>>)
+    return <Component {...props} />
+  }
+  Deferred.preload = () => ensure().then(() => undefined)
+  return Deferred
+}

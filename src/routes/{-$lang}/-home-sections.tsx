@@ -1,0 +1,57 @@
+import { deferredComponent } from '~/components/LazySection/deferred-component'
+
+/*
+ * The home page's below-the-fold sections, each in its own chunk: their code is fetched when the
+ * section comes near the viewport (or when the prerender and client-side navigation preload them),
+ * so the first visit downloads only the hero and the shell.
+ */
+export const ServicesSection = deferredComponent(() =>
+  import('~/features/home/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
+)
+export const ExperiencesSection = deferredComponent(() =>
+  import('~/features/home/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
+)
+export const StoriesSection = deferredComponent(() =>
+  import('~/features/home/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
+)
+export const AboutSection = deferredComponent(() =>
+  import('~/features/home/components/AboutSection/AboutSection').then((module) => module.AboutSection),
+)
+export const PartnersSection = deferredComponent(() =>
+  import('~/features/home/components/PartnersSection/PartnersSection').then((module) => module.PartnersSection),
+)
+export const FaqSection = deferredComponent(() =>
+  import('~/features/home/components/FaqSection/FaqSection').then((module) => module.FaqSection),
+)
+export const ClientSuccessSection = deferredComponent(() =>
+  import('~/features/home/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
+)
+/** The contact section with the enquiry form inside, fetched together (no second round trip). */
+export const ContactWithForm = deferredComponent(async () => {
+  const [{ ContactSection }, { EnquiryTabs }] = await Promise.all([
+    import('~/features/home/components/ContactSection/ContactSection'),
+    import('~/features/enquiries/components/EnquiryTabs/EnquiryTabs'),
+  ])
+  return function ContactWithEnquiryForm() {
+    return (
+      <ContactSection>
+        <EnquiryTabs />
+      </ContactSection>
+    )
+  }
+})
+
+const all = [
+  ServicesSection,
+  ExperiencesSection,
+  StoriesSection,
+  AboutSection,
+  PartnersSection,
+  FaqSection,
+  ClientSuccessSection,
+  ContactWithForm,
+]
+
+export function preloadHomeSections(): Promise<void> {
+  return Promise.all(all.map((section) => section.preload())).then(() => undefined)
+}
