@@ -1,8 +1,18 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { AfterIdle } from '~/components/AfterIdle/AfterIdle'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
+import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+
+// Fixed extras: their code is not part of the pages' initial JavaScript.
+const ConsentManager = lazy(() => import('~/features/consent/components/ConsentManager/ConsentManager'))
+const BookingWidget = lazy(() => import('~/features/booking/components/BookingWidget/BookingWidget'))
+
+/** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
+const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
 
 export const Route = createFileRoute('/{-$lang}')({
   // The optional segment also matches "/xx/about"; only "nl" is a language.
@@ -14,10 +24,22 @@ export const Route = createFileRoute('/{-$lang}')({
 })
 
 function SiteLayout() {
+  // The offline page stands alone: no banner or widget that needs the network.
+  const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
   return (
-    <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
-      <Outlet />
-      <NewsletterPopup />
-    </SiteShell>
+    <>
+      <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
+        <Outlet />
+        <NewsletterPopup />
+      </SiteShell>
+      {!offline && (
+        <AfterIdle>
+          <Suspense fallback={null}>
+            <ConsentManager />
+            <BookingWidget bookNow={bookNow} />
+          </Suspense>
+        </AfterIdle>
+      )}
+    </>
   )
 }
