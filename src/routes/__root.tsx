@@ -1,7 +1,7 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
-import { consentDefaultScript } from '~/features/consent/consent-mode'
+import { consentDefaultScript } from '~/features/consent/consent-defaults'
 import { rootHead } from '~/app/root-head'
 import { NotFoundPage } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { PwaLayer } from '~/features/pwa/components/PwaLayer/PwaLayer'

@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { acceptAllPreferences, essentialOnlyPreferences } from './consent-record'
-import { consentDefaults, consentDefaultScript, consentUpdateFor, updateConsentMode, type GtagWindow } from './consent-mode'
+import { consentDefaults, consentDefaultScript } from './consent-defaults'
+import { consentUpdateFor, updateConsentMode, type GtagWindow } from './consent-mode'
 
 /** The data layer entries as plain arrays (gtag pushes Arguments objects). */
 const entries = (win: GtagWindow) => (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))
