@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Tabs } from '@mantine/core'
 import '@mantine/core/styles/Tabs.css'
-import { useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState, useSyncExternalStore } from 'react'
 import type { submitEnquiry } from '../../api/submit-enquiry'
 import type { FormType } from '../../schema/options'
-import { requestedEnquiryTab } from '../../tab-link'
+import { enquiryTabSearch, requestedEnquiryTab } from '../../tab-link'
 import { EnquiryForm } from '../EnquiryForm/EnquiryForm'
 
 export interface EnquiryTabsProps {
@@ -35,6 +35,21 @@ export function EnquiryTabs({ initialTab = 'contact', submit }: EnquiryTabsProps
   // A tab the visitor picked holds until the next link asks for another one.
   const [picked, setPicked] = useState<{ tab: FormType; request: string | null } | null>(null)
   const tab = picked?.request === request ? picked.tab : (hydrated && requested) || initialTab
+  const navigate = useNavigate()
+  const choose = (value: FormType) => {
+    setPicked({ tab: value, request })
+    // Opened by a link: the address follows the visitor's choice, so the same link followed again is a new navigation.
+    if (request) {
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => ({ ...previous, ...enquiryTabSearch(value) }),
+        hash: (previous) => previous ?? '',
+        replace: true,
+        resetScroll: false,
+        hashScrollIntoView: false,
+      })
+    }
+  }
   const tabs: { value: FormType; label: string }[] = [
     { value: 'contact', label: t`General` },
     { value: 'demo', label: t`Demo` },
@@ -42,7 +57,7 @@ export function EnquiryTabs({ initialTab = 'contact', submit }: EnquiryTabsProps
     { value: 'corporate', label: t`Corporate` },
   ]
   return (
-    <Tabs value={tab} onChange={(value) => value && setPicked({ tab: value as FormType, request })} keepMounted={false}>
+    <Tabs value={tab} onChange={(value) => value && choose(value as FormType)} keepMounted={false}>
       <Tabs.List grow aria-label={t`Kind of enquiry`}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
