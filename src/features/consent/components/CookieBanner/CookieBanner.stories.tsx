@@ -52,11 +52,11 @@ export const PreferencesPanelOpen: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Preferences' }))
     const panel = await body.findByRole('dialog', { name: 'Cookie preferences' })
-    const essential = within(panel).getByRole('switch', { name: 'Essential cookies (always on)' })
+    const essential = within(panel).getByRole('switch', { name: /^Essential cookies \(always on\)/ })
     await expect(essential).toBeChecked()
     await expect(essential).toBeDisabled()
-    await userEvent.click(within(panel).getByRole('switch', { name: 'Analytics cookies' }))
-    await expect(within(panel).getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked()
+    await userEvent.click(within(panel).getByRole('switch', { name: /^Analytics cookies/ }))
+    await expect(within(panel).getByRole('switch', { name: /^Marketing cookies/ })).not.toBeChecked()
     await userEvent.click(within(panel).getByRole('button', { name: 'Save preferences' }))
     await expect(args.onSavePreferences).toHaveBeenCalledWith({ analytics: true, marketing: false })
   },
@@ -81,7 +81,7 @@ export const PreferencesPanelDutchDark: Story = {
   parameters: { path: '/nl', colorScheme: 'dark' },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookievoorkeuren' })
-    await expect(within(panel).getByRole('switch', { name: 'Analytische cookies' })).not.toBeChecked()
+    await expect(within(panel).getByRole('switch', { name: /^Analytische cookies/ })).not.toBeChecked()
     await expect(within(panel).getByRole('button', { name: 'Voorkeuren opslaan' })).toBeVisible()
   },
 }

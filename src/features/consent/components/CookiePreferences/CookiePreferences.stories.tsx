@@ -14,7 +14,7 @@ export const English: Story = {
   parameters: { path: '/' },
   play: async ({ canvasElement, args }) => {
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookie preferences' })
-    await userEvent.click(within(panel).getByRole('switch', { name: 'Marketing cookies' }))
+    await userEvent.click(within(panel).getByRole('switch', { name: /^Marketing cookies/ }))
     await userEvent.click(within(panel).getByRole('button', { name: 'Save preferences' }))
     await expect(args.onSave).toHaveBeenCalledWith({ analytics: false, marketing: true })
   },
@@ -25,8 +25,8 @@ export const BothOn: Story = {
   parameters: { path: '/' },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookie preferences' })
-    await expect(within(panel).getByRole('switch', { name: 'Analytics cookies' })).toBeChecked()
-    await expect(within(panel).getByRole('switch', { name: 'Marketing cookies' })).toBeChecked()
+    await expect(within(panel).getByRole('switch', { name: /^Analytics cookies/ })).toBeChecked()
+    await expect(within(panel).getByRole('switch', { name: /^Marketing cookies/ })).toBeChecked()
   },
 }
 
@@ -34,7 +34,7 @@ export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookievoorkeuren' })
-    await expect(within(panel).getByRole('switch', { name: 'Noodzakelijke cookies (altijd aan)' })).toBeChecked()
+    await expect(within(panel).getByRole('switch', { name: /^Noodzakelijke cookies \(altijd aan\)/ })).toBeChecked()
   },
 }
 
