@@ -87,7 +87,7 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
               {t`Book now`}
             </ButtonLink>
             <Group grow gap="xs">
-              <Button component="a" href={business.phone.href} size="sm" variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+              <Button component="a" href={business.phone.href} size="sm" px="xs" variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
                 {t`Call`}
               </Button>
               <Button
@@ -96,6 +96,7 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 size="sm"
+                px="xs"
                 variant="light"
                 leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
               >

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Drawer, Stack, Switch, Text } from '@mantine/core'
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
 import { useState } from 'react'
 import type { ConsentPreferences } from '../../consent-record'
