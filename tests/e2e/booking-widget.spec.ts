@@ -86,18 +86,21 @@ for (const l of languages) {
   })
 }
 
-test('the widget is not in the initial JavaScript and shifts nothing', async ({ page }) => {
+test('the widget and the consent code are not in the initial JavaScript and shift nothing', async ({ page, request }) => {
+  // The page's HTML neither loads nor preloads them: they arrive through React.lazy once the page is idle.
+  const html = await (await request.get('/about')).text()
+  expect(html).toContain('<script type="module"')
+  expect(html).not.toMatch(/BookingWidget|ConsentManager/)
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto('/about')
-  await page.waitForLoadState('load')
-  const beforeIdle = [...scripts]
-  await expect(page.getByRole('region', { name: 'Book a jump' })).toBeVisible()
-  expect(beforeIdle.some((path) => /BookingWidget|ConsentManager/.test(path))).toBe(false)
+  const widget = page.getByRole('region', { name: 'Book a jump' })
+  await expect(widget).toBeVisible()
   expect(scripts.some((path) => /BookingWidget/.test(path))).toBe(true)
-  expect(await page.getByRole('region', { name: 'Book a jump' }).evaluate((node) => getComputedStyle(node).position)).toBe('fixed')
+  expect(scripts.some((path) => /ConsentManager/.test(path))).toBe(true)
+  expect(await widget.evaluate((node) => getComputedStyle(node).position)).toBe('fixed')
 })
 
 test('the offline page has no booking widget', async ({ page }) => {

@@ -34,6 +34,8 @@ export function CookiePreferences({ opened, onClose, initial, onSave }: CookiePr
           disabled
           readOnly
           size="md"
+          // Always on, not unavailable: the label stays as readable as the others.
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
           label={t`Essential cookies (always on)`}
           description={t`Needed for the site to work, for example to remember this choice and to keep forms secure.`}
         />
