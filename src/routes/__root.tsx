@@ -1,6 +1,7 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
+import { consentDefaultScript } from '~/features/consent/consent-defaults'
 import { rootHead } from '~/app/root-head'
 import { NotFoundPage } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { PwaLayer } from '~/features/pwa/components/PwaLayer/PwaLayer'
@@ -25,6 +26,8 @@ function RootDocument() {
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
+        {/* Google Consent Mode v2 defaults: the first script of every page, before anything could read consent. */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
         <ColorSchemeScript defaultColorScheme="auto" localStorageKey="theme" />
         <HeadContent />
       </head>

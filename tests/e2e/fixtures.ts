@@ -1,8 +1,39 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test'
 
-/** Every page test fails on a console error or warning (hydration mismatches are reported there). */
-export const test = base.extend<{ consoleProblems: string[] }>({
+/** The cookie consent record as the site stores it under `cookieConsent` (src/features/consent). */
+export interface StoredConsent {
+  hasConsent: true
+  preferences: { essential: true; analytics: boolean; marketing: boolean }
+  timestamp: number
+}
+
+/** A visitor who already chose "essential only": pages show no cookie banner over the content under test. */
+export const essentialOnlyConsent: StoredConsent = {
+  hasConsent: true,
+  preferences: { essential: true, analytics: false, marketing: false },
+  timestamp: Date.UTC(2026, 10, 1),
+}
+
+export const test = base.extend<{ consoleProblems: string[]; storedConsent: StoredConsent | null; applyStoredConsent: void }>({
   baseURL: async ({}, use) => use(process.env.BASE_URL),
+  /** The consent stored before each page loads, unless the page changed it; null = a first visit (the banner shows). */
+  storedConsent: [essentialOnlyConsent, { option: true }],
+  applyStoredConsent: [
+    async ({ context, storedConsent }, use) => {
+      if (storedConsent) {
+        await context.addInitScript((record) => {
+          try {
+            if (window.localStorage.getItem('cookieConsent') === null) window.localStorage.setItem('cookieConsent', record)
+          } catch {
+            // about:blank and other opaque origins have no storage
+          }
+        }, JSON.stringify(storedConsent))
+      }
+      await use()
+    },
+    { auto: true },
+  ],
+  /** Every page test fails on a console error or warning (hydration mismatches are reported there). */
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = []
     const record = (message: ConsoleMessage) => {

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { whenIdle } from '~/components/AfterIdle/AfterIdle'
 import { LazySection } from '~/components/LazySection/LazySection'
 import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { homePartnerLimit } from '~/content/home/partners'
@@ -30,6 +32,8 @@ export const Route = createFileRoute('/{-$lang}/')({
 /** The home sections in the order of spec-decisions ("Settled ambiguities"). */
 function HomePage() {
   useHomeLanguageRedirect()
+  // Fetched while the visitor reads the hero, so a section is ready before anyone can tap it.
+  useEffect(() => whenIdle(() => void preloadHomeSections().catch(() => undefined)), [])
   return (
     <>
       <HomeHero />

@@ -32,3 +32,20 @@ export const OpenOnTandemInDutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** A link such as the booking widget's "Book now" (/contact?tab=tandem#contact) opens its tab; the visitor can still switch. */
+export const OpenedByLink: Story = {
+  parameters: { path: '/contact?tab=tandem' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Tandem', selected: true })).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Demo' }))
+    await expect(canvas.getByRole('tab', { name: 'Demo' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+export const UnknownTabInLinkIsIgnored: Story = {
+  parameters: { path: '/contact?tab=admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
+  },
+}

@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Button, Group, Paper, Stack, Text, VisuallyHidden, type ButtonProps } from '@mantine/core'
+import { IconBrandWhatsapp, IconCalendarEvent, IconChevronDown, IconInfoCircle, IconParachute, IconPhone } from '@tabler/icons-react'
+import { createLink, type LinkComponent } from '@tanstack/react-router'
+import { forwardRef, useId, useState, type AnchorHTMLAttributes } from 'react'
+import { business } from '~/content/facts'
+import { localizePath } from '~/lib/i18n/locales'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { rememberedWidgetState, rememberWidgetState, type WidgetState } from '../../widget-memory'
+import classes from './BookingWidget.module.css'
+
+const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>>((props, ref) => (
+  <Button component="a" ref={ref} {...props} />
+))
+ButtonAnchor.displayName = 'ButtonAnchor'
+const ButtonLink: LinkComponent<typeof ButtonAnchor> = createLink(ButtonAnchor)
+
+/** Expanded where there is room, minimised on small screens, unless the visitor chose otherwise this session. */
+function initialState(defaultState: WidgetState | undefined): WidgetState {
+  const remembered = rememberedWidgetState(window.sessionStorage)
+  if (remembered) return remembered
+  if (defaultState) return defaultState
+  return window.matchMedia('(min-width: 48em)').matches ? 'expanded' : 'minimised'
+}
+
+/** Where "Book now" leads: a language-neutral path, its search and fragment. */
+export interface BookNowTarget {
+  path: string
+  search: Record<string, string>
+  hash: string
+}
+
+export interface BookingWidgetProps {
+  /** The contact section with the Tandem tab (spec-decisions); composed by the route, which knows the enquiry form. */
+  bookNow: BookNowTarget
+  /** The state before the visitor chooses one (stories); otherwise it depends on the screen width. */
+  defaultState?: WidgetState
+}
+
+/** The floating booking widget (spec §2 fixed elements): call, WhatsApp, book now, more info; minimisable. */
+export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const panelId = useId()
+  const [state, setState] = useState<WidgetState>(() => initialState(defaultState))
+  const change = (next: WidgetState) => {
+    rememberWidgetState(window.sessionStorage, next)
+    setState(next)
+  }
+
+  return (
+    <section aria-label={t`Book a jump`} className={classes.widget}>
+      {state === 'minimised' ? (
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<IconParachute size={20} aria-hidden />}
+          aria-expanded={false}
+          onClick={() => change('expanded')}
+        >
+          {t`Book a jump`}
+        </Button>
+      ) : (
+        <Paper id={panelId} shadow="lg" withBorder p="sm" radius="md" className={classes.panel}>
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Text fw={700}>{t`Book a jump`}</Text>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={t`Minimise booking options`}
+              aria-expanded
+              aria-controls={panelId}
+              onClick={() => change('minimised')}
+            >
+              <IconChevronDown size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Stack gap="xs">
+            <ButtonLink
+              to={localizePath(bookNow.path, locale)}
+              search={bookNow.search}
+              hash={bookNow.hash}
+              size="sm"
+              fullWidth
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            >
+              {t`Book now`}
+            </ButtonLink>
+            <Group grow gap="xs">
+              <Button component="a" href={business.phone.href} size="sm" px="xs" variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+                {t`Call`}
+              </Button>
+              <Button
+                component="a"
+                href={business.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                px="xs"
+                variant="light"
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              >
+                WhatsApp
+                <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
+              </Button>
+            </Group>
+            <ButtonLink
+              to={localizePath('/services', locale)}
+              size="sm"
+              variant="default"
+              fullWidth
+              leftSection={<IconInfoCircle size={18} aria-hidden />}
+            >
+              {t`More info`}
+            </ButtonLink>
+          </Stack>
+        </Paper>
+      )}
+    </section>
+  )
+}
+
+export default BookingWidget

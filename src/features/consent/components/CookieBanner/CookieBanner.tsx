@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
+import { useState } from 'react'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { CookiePreferences, type ChosenPreferences } from '../CookiePreferences/CookiePreferences'
+import classes from './CookieBanner.module.css'
+
+export interface CookieBannerProps {
+  onAcceptAll: () => void
+  onEssentialOnly: () => void
+  onSavePreferences: (preferences: ChosenPreferences) => void
+  /** Opens with the preferences panel open (stories). @default false */
+  preferencesOpen?: boolean
+}
+
+/**
+ * The cookie banner (spec §2, §4): a non-modal region at the bottom of the
+ * window. "Accept all" and "Essential only" are equally prominent; "Preferences"
+ * opens the side panel. Marked with data-cookie-banner, which the newsletter
+ * popup waits for.
+ */
+export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, preferencesOpen = false }: CookieBannerProps) {
+  const { t } = useLingui()
+  const [panelOpen, setPanelOpen] = useState(preferencesOpen)
+  return (
+    <section data-cookie-banner aria-labelledby="cookie-banner-title" className={classes.banner}>
+      <Stack gap="sm" className={classes.inner}>
+        <Text id="cookie-banner-title" fw={700}>
+          {t`Cookies on this site`}
+        </Text>
+        <Text size="sm">
+          {t`We use essential cookies to make this site work. With your permission we also use analytics cookies to improve the site and marketing cookies to measure our advertising.`}{' '}
+          <LocaleLink to="/privacy" hash="cookies" fw={600} underline="always">
+            {t`Read the cookie policy`}
+          </LocaleLink>
+        </Text>
+        <Group gap="sm" justify="space-between" align="center">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: '1 1 24rem', maxWidth: '36rem' }}>
+            <Button size="md" fullWidth onClick={onEssentialOnly}>
+              {t`Essential only`}
+            </Button>
+            <Button size="md" fullWidth onClick={onAcceptAll}>
+              {t`Accept all`}
+            </Button>
+          </SimpleGrid>
+          <Button
+            size="md"
+            variant="subtle"
+            leftSection={<IconAdjustmentsHorizontal size={20} aria-hidden />}
+            aria-haspopup="dialog"
+            onClick={() => setPanelOpen(true)}
+          >
+            {t`Preferences`}
+          </Button>
+        </Group>
+      </Stack>
+      <CookiePreferences
+        opened={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        initial={{ analytics: false, marketing: false }}
+        onSave={onSavePreferences}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { CookiePreferences } from './CookiePreferences'
+
+const meta = {
+  title: 'Consent/CookiePreferences',
+  component: CookiePreferences,
+  args: { opened: true, onClose: fn(), onSave: fn(), initial: { analytics: false, marketing: false } },
+} satisfies Meta<typeof CookiePreferences>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const English: Story = {
+  parameters: { path: '/' },
+  play: async ({ canvasElement, args }) => {
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookie preferences' })
+    await userEvent.click(within(panel).getByRole('switch', { name: /^Marketing cookies/ }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save preferences' }))
+    await expect(args.onSave).toHaveBeenCalledWith({ analytics: false, marketing: true })
+  },
+}
+
+export const BothOn: Story = {
+  args: { initial: { analytics: true, marketing: true } },
+  parameters: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookie preferences' })
+    await expect(within(panel).getByRole('switch', { name: /^Analytics cookies/ })).toBeChecked()
+    await expect(within(panel).getByRole('switch', { name: /^Marketing cookies/ })).toBeChecked()
+  },
+}
+
+export const Dutch: Story = {
+  parameters: { path: '/nl' },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookievoorkeuren' })
+    await expect(within(panel).getByRole('switch', { name: /^Noodzakelijke cookies \(altijd aan\)/ })).toBeChecked()
+  },
+}
+
+export const Dark: Story = { parameters: { path: '/', colorScheme: 'dark' } }
