@@ -2,6 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
+import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 
 export const Route = createFileRoute('/{-$lang}')({
@@ -17,6 +18,8 @@ function SiteLayout() {
   return (
     <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
       <Outlet />
+      {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
+      <RelatedLinks />
       <NewsletterPopup />
     </SiteShell>
   )

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Burger, CloseButton, Container, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
+import { IconBrandInstagram, IconCloud, IconSearch } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { business } from '~/content/facts'
 import { headerLinks, serviceLinks } from '~/content/navigation'
@@ -15,6 +15,7 @@ export function SiteHeader() {
   const { t, i18n } = useLingui()
   const [menuOpen, menu] = useDisclosure(false)
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
+  const searchPath = i18n.locale === 'nl' ? '/zoeken' : '/search'
 
   return (
     <header className={classes.header}>
@@ -36,6 +37,9 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          <LocaleLink to={searchPath} className={classes.iconLink} underline="never" aria-label={t`Search this site`}>
+            <IconSearch size={22} aria-hidden />
+          </LocaleLink>
           <Anchor
             href={business.instagram.url}
             target="_blank"
