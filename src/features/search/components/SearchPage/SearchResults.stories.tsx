@@ -55,7 +55,7 @@ export const EmptyQuery: Story = {
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Searching…')).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching…')
   },
 }
 

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Loader, Stack, Text, Title } from '@mantine/core'
+import { Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { services, serviceKeys } from '~/content/services'
@@ -44,16 +44,20 @@ export function SearchResults({ query, state }: SearchResultsProps) {
       count === 0
         ? t`No pages found for “${trimmed}”.`
         : plural(count, { one: `# page found for “${trimmed}”.`, other: `# pages found for “${trimmed}”.` })
+  } else if (state.status === 'loading') {
+    announcement = t`Searching…`
   } else if (state.status === 'error') {
     announcement = t`The search could not be loaded. Check your connection and try again.`
   }
 
   return (
     <Stack gap="lg">
-      <Text role="status" aria-live="polite" aria-atomic="true" fw={600} className={classes.status}>
-        {announcement}
-      </Text>
-      {state.status === 'loading' && <Loader size="sm" aria-label={t`Searching…`} />}
+      <Group gap="xs" className={classes.status}>
+        {state.status === 'loading' && <Loader size="xs" aria-hidden />}
+        <Text role="status" aria-live="polite" aria-atomic="true" fw={600}>
+          {announcement}
+        </Text>
+      </Group>
       {state.status === 'idle' && <Suggestions />}
       {state.status === 'done' && count === 0 && (
         <Stack gap="sm">
