@@ -29,6 +29,17 @@ describe('related links', () => {
     }
   })
 
+  it('give each link of a strip its own label', async () => {
+    const { activateLocale, i18n } = await import('~/lib/i18n/i18n')
+    for (const locale of ['en', 'nl'] as const) {
+      await activateLocale(locale)
+      for (const url of pagesWithStrip.filter((entry) => entry.locale === locale)) {
+        const labels = relatedLinksFor(url.path).map((link) => i18n._(link.label))
+        expect(new Set(labels).size, `${url.path}: ${labels.join(', ')}`).toBe(labels.length)
+      }
+    }
+  })
+
   it('keep the language of the page and only link pages that exist in it', () => {
     const known = new Set(publicUrls().map((url) => url.path))
     for (const url of pagesWithStrip) {
