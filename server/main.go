@@ -10,7 +10,8 @@
 //   - native Go middlewares for security headers and the canonical-host
 //     redirect (see middleware.go);
 //   - a static site handler with pretty URLs, a real 404 page and cache
-//     headers instead of apis.Static (see static.go).
+//     headers instead of apis.Static (see static.go), which fills the
+//     business rating from the stored reviews into every page (rating.go).
 package main
 
 import (
@@ -138,13 +139,20 @@ func main() {
 		},
 	})
 
+	// the business rating in the served pages comes from the stored reviews (rating.go)
+	reviews := newReviewCache(func() ([]storedReview, error) { return loadPublishedReviews(app) })
+	bindReviewCache(app, reviews)
+	withRating := ratingRewriter(reviews, func(err error) {
+		app.Logger().Warn("reviews for the structured data could not be read", "error", err)
+	})
+
 	// static route to serve the site from the provided public dir
 	// (if the route path is not already defined)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Id: "siteStatic",
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
-				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback)).
+				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback, withRating)).
 					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))
 			}
 

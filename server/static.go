@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -162,9 +166,14 @@ func contentTypeFor(file string) string {
 	return mime.TypeByExtension(ext)
 }
 
+// htmlRewrite changes a served HTML page (urlPath is the request path);
+// it returns the page unchanged when there is nothing to change.
+type htmlRewrite func(urlPath string, html []byte) []byte
+
 // staticHandler serves the static site from fsys (see resolveStatic).
+// HTML pages pass through rewrite when it is not nil (see rating.go).
 // Expects a GET "/{path...}" route (which also matches HEAD).
-func staticHandler(fsys fs.FS, indexFallback bool) func(*core.RequestEvent) error {
+func staticHandler(fsys fs.FS, indexFallback bool, rewrite htmlRewrite) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		res := resolveStatic(fsys, e.Request.URL.Path, indexFallback)
 
@@ -181,6 +190,9 @@ func staticHandler(fsys fs.FS, indexFallback bool) func(*core.RequestEvent) erro
 			h.Set("Cache-Control", cacheControlFor(res.File))
 			if ct := contentTypeFor(res.File); ct != "" {
 				h.Set("Content-Type", ct)
+			}
+			if rewrite != nil && strings.HasSuffix(res.File, ".html") {
+				return serveRewritten(e, fsys, res.File, rewrite)
 			}
 			// http.ServeContent: HEAD, Range, If-Modified-Since; no redirects
 			return e.FileFS(fsys, res.File)
@@ -214,4 +226,19 @@ func notFoundPageFor(urlPath string) string {
 		return notFoundPageNL
 	}
 	return notFoundPage
+}
+
+// serveRewritten serves an HTML page after rewrite. The page depends on more
+// than the file, so it carries an ETag of the served bytes instead of the
+// file's modification time; http.ServeContent answers If-None-Match with 304.
+func serveRewritten(e *core.RequestEvent, fsys fs.FS, file string, rewrite htmlRewrite) error {
+	body, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return e.FileFS(fsys, file)
+	}
+	body = rewrite(e.Request.URL.Path, body)
+	sum := sha256.Sum256(body)
+	e.Response.Header().Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
+	http.ServeContent(e.Response, e.Request, path.Base(file), time.Time{}, bytes.NewReader(body))
+	return nil
 }

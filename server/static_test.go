@@ -151,7 +151,7 @@ func serveStatic(t *testing.T, dir, method, target string) *httptest.ResponseRec
 	e := new(core.RequestEvent)
 	e.Response = rec
 	e.Request = httptest.NewRequest(method, target, nil)
-	if err := staticHandler(os.DirFS(dir), false)(e); err != nil {
+	if err := staticHandler(os.DirFS(dir), false, nil)(e); err != nil {
 		t.Fatalf("%s %s: %v", method, target, err)
 	}
 	return rec

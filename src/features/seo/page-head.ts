@@ -3,7 +3,7 @@ import { business } from '~/content/facts'
 import type { Locale } from '~/lib/i18n/locales'
 import { withBookNow } from './description'
 import { productionOrigin } from './origin'
-import { businessJsonLd } from './structured-data'
+import { businessJsonLd, websiteJsonLd } from './structured-data'
 
 export interface HeadInput {
   i18n: I18n
@@ -61,7 +61,7 @@ export function buildHead(input: HeadInput) {
       })),
       ...(xDefault ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
     ],
-    scripts: [businessJsonLd(input.i18n, origin), ...(input.jsonLd ?? [])].map((data) => ({
+    scripts: [businessJsonLd(input.i18n, origin), websiteJsonLd(input.locale, origin), ...(input.jsonLd ?? [])].map((data) => ({
       type: 'application/ld+json',
       children: JSON.stringify(data),
     })),

@@ -29,3 +29,13 @@ describe('canonical origin', () => {
     expect(canonicalOrigin('https://pr-12.preview.example.net')).toBe('https://pr-12.preview.example.net')
   })
 })
+
+describe('website structured data', () => {
+  it('points the SearchAction to the search page of the page language', async () => {
+    const { websiteJsonLd } = await import('./structured-data')
+    const target = (locale: 'en' | 'nl') =>
+      (websiteJsonLd(locale, 'https://example.test').potentialAction as { target: { urlTemplate: string } }).target.urlTemplate
+    expect(target('en')).toBe('https://example.test/search?q={search_term_string}')
+    expect(target('nl')).toBe('https://example.test/nl/zoeken?q={search_term_string}')
+  })
+})

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { business, openingHours } from '~/content/facts'
+import { findPage } from '~/content/pages'
+import type { Locale } from '~/lib/i18n/locales'
 
 const serviceTypes = [
   msg`Stadium demonstrations`,
@@ -77,4 +79,26 @@ const days: Record<string, string> = {
 
 function dayName(short: string): string {
   return `https://schema.org/${days[short] ?? short}`
+}
+
+/**
+ * The site as schema.org data with its search (spec §3): the SearchAction
+ * points to the search page of the page's language, /search or /nl/zoeken.
+ */
+export function websiteJsonLd(locale: Locale, origin: string): Record<string, unknown> {
+  const searchPath = findPage('search')?.paths[locale] ?? '/search'
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: business.name,
+    url: locale === 'nl' ? `${origin}/nl` : origin,
+    inLanguage: locale,
+    publisher: { '@id': `${origin}/#business` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${searchPath}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
 }

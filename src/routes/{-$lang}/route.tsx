@@ -5,6 +5,7 @@ import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFou
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
 import { footerSignupId } from '~/features/shell/components/SiteFooter/SiteFooter'
+import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { LazySection } from '~/components/LazySection/LazySection'
 import { deferredComponent } from '~/components/LazySection/deferred-component'
@@ -51,6 +52,8 @@ function SiteLayout() {
         }
       >
         <Outlet />
+        {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
+        <RelatedLinks />
         <NewsletterPopup />
       </SiteShell>
       {!offline && (

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { SearchPage } from '~/features/search/components/SearchPage/SearchPage'
+import { validateSearchParams } from '~/features/search/search-params'
 import { headForPage } from '~/features/seo/head-for-page'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/zoeken')({
+  validateSearch: validateSearchParams,
   beforeLoad: ({ params }) => onlyIn('nl', params),
   head: ({ params }) => headForPage('search', localeOfParams(params)),
-  component: () => <ContentPage pageKey="search" />,
+  component: SearchRoute,
 })
+
+function SearchRoute() {
+  const { q } = Route.useSearch()
+  return <SearchPage query={q ?? ''} />
+}

@@ -12,6 +12,7 @@ export const English: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' })
     await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
     await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
+    await expect(canvas.getByRole('link', { name: 'Search this site' })).toHaveAttribute('href', '/search')
   },
 }
 
@@ -21,6 +22,7 @@ export const Dutch: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Hoofdmenu' })
     await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl/about')
     await expect(within(nav).getByRole('link', { name: /Weer/ })).toHaveAttribute('href', '/nl/weer')
+    await expect(canvas.getByRole('link', { name: 'Zoeken op deze site' })).toHaveAttribute('href', '/nl/zoeken')
   },
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { Anchor, Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
+import { IconBrandInstagram, IconCloud, IconSearch } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { business } from '~/content/facts'
 import { headerLinks } from '~/content/navigation'
@@ -19,6 +19,7 @@ export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false)
   const [menuWanted, setMenuWanted] = useState(false)
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
+  const searchPath = i18n.locale === 'nl' ? '/zoeken' : '/search'
 
   return (
     <header className={classes.header}>
@@ -40,6 +41,9 @@ export function SiteHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
+          <LocaleLink to={searchPath} className={classes.iconLink} underline="never" aria-label={t`Search this site`}>
+            <IconSearch size={22} aria-hidden />
+          </LocaleLink>
           <Anchor
             href={business.instagram.url}
             target="_blank"
