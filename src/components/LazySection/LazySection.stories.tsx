@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { deferredComponent } from './deferred-component'
 import { LazySection } from './LazySection'
-import { resetRevealed } from './reveal'
+import { installRevealOnInteraction, resetRevealed } from './reveal'
 
 const meta = {
   title: 'Shared/LazySection',
@@ -23,5 +27,45 @@ type Story = StoryObj<typeof meta>
 export const Revealed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+  },
+}
+
+/**
+ * Server HTML hydrated in the browser: a press on a button whose section code has not arrived yet
+ * is held, then replayed once the section is interactive.
+ */
+export const EarlyPressIsReplayed: Story = {
+  play: async ({ canvasElement }) => {
+    const pressed = fn()
+    let deliver: (component: ComponentType) => void = () => undefined
+    const Section = deferredComponent<object>(() => new Promise<ComponentType>((resolve) => (deliver = resolve)))
+    const Ready = () => (
+      <section id="early-press">
+        <button type="button" onClick={pressed}>
+          Show answer
+        </button>
+      </section>
+    )
+    const tree = (
+      <LazySection id="early-press">
+        <Section />
+      </LazySection>
+    )
+    const host = canvasElement.ownerDocument.createElement('div')
+    canvasElement.append(host)
+    // What the prerender wrote: the same section with its code at hand.
+    const Prerendered = deferredComponent<object>(async () => Ready)
+    await Prerendered.preload()
+    host.innerHTML = renderToString(
+      <LazySection id="early-press">
+        <Prerendered />
+      </LazySection>,
+    )
+    installRevealOnInteraction(canvasElement.ownerDocument)
+    hydrateRoot(host, tree)
+    await userEvent.click(within(host).getByRole('button', { name: 'Show answer' }))
+    await expect(pressed).not.toHaveBeenCalled()
+    deliver(Ready)
+    await waitFor(() => expect(pressed).toHaveBeenCalledOnce())
   },
 }

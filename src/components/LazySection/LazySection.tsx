@@ -1,5 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react'
-import { whenNearViewport } from './reveal'
+import { Suspense, use, useEffect, type ReactNode } from 'react'
+import { markHydrated, whenNearViewport } from './reveal'
 
 export interface LazySectionProps {
   /** The id of the section element inside (the URL fragment that reveals it). */
@@ -12,6 +12,8 @@ export interface LazySectionProps {
 function WaitUntilNear({ id, aliases, children }: LazySectionProps) {
   // The server renders at once; the same tree on the client waits for the viewport.
   if (typeof window !== 'undefined') use(whenNearViewport(id, aliases) as Promise<void>)
+  // Effects run only once the whole boundary (children's code included) has committed.
+  useEffect(() => markHydrated(id), [id])
   return <>{children}</>
 }
 

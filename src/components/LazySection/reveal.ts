@@ -9,6 +9,9 @@ type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 
 const revealed = new Map<string, Reveal>()
 const revealers = new Map<string, () => void>()
+const hydrated = new Set<string>()
+/** Presses on a section still waiting for its code, replayed once it is interactive. */
+const pendingPresses = new Map<string, HTMLElement[]>()
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const
 
 export const revealMarginPx = 200
@@ -61,10 +64,39 @@ export function installRevealOnInteraction(doc: Document = document): void {
     }
   }
   for (const type of interactions) doc.addEventListener(type, onInteraction, true)
+  doc.addEventListener('click', holdPressUntilHydrated, true)
+}
+
+/**
+ * A button pressed while its section's code is still on its way would do nothing (the server HTML
+ * has no handlers). The press is held and replayed once the section is interactive. Links are left
+ * alone: the browser follows them either way.
+ */
+function holdPressUntilHydrated(event: Event): void {
+  if (!(event.target instanceof Element)) return
+  const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]')
+  if (!control) return
+  for (const id of revealed.keys()) {
+    if (hydrated.has(id) || !control.closest(`#${CSS.escape(id)}`)) continue
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    pendingPresses.set(id, [...(pendingPresses.get(id) ?? []), control])
+    return
+  }
+}
+
+/** Called by LazySection once its section has hydrated: replays presses that came too early. */
+export function markHydrated(id: string): void {
+  hydrated.add(id)
+  const presses = pendingPresses.get(id) ?? []
+  pendingPresses.delete(id)
+  for (const control of presses) if (control.isConnected) control.click()
 }
 
 /** For tests and stories: forget what was revealed. */
 export function resetRevealed(): void {
   revealed.clear()
   revealers.clear()
+  hydrated.clear()
+  pendingPresses.clear()
 }

@@ -1,23 +1,12 @@
 import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import { AfterIdle, whenIdle } from '~/components/AfterIdle/AfterIdle'
+import { lazy, Suspense } from 'react'
+import { AfterIdle } from '~/components/AfterIdle/AfterIdle'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
-import { footerSignupId } from '~/features/shell/components/SiteFooter/SiteFooter'
+import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
-import { LazySection } from '~/components/LazySection/LazySection'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
-
-// The footer sign-up's form code loads when the footer comes near the viewport.
-const FooterSignup = deferredComponent(() =>
-  import('~/features/newsletter/components/NewsletterForm/NewsletterForm').then(({ NewsletterForm }) => {
-    return function FooterNewsletterForm() {
-      return <NewsletterForm layout="inline" />
-    }
-  }),
-)
 
 // Fixed extras: their code is not part of the pages' initial JavaScript.
 const ConsentManager = lazy(() => import('~/features/consent/components/ConsentManager/ConsentManager'))
@@ -31,8 +20,6 @@ export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params }) => {
     if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
   },
-  // Prerendering needs the form's code; the first visit in a browser skips this (see the home route).
-  loader: () => FooterSignup.preload(),
   component: SiteLayout,
   notFoundComponent: NotFoundContent,
 })
@@ -40,17 +27,10 @@ export const Route = createFileRoute('/{-$lang}')({
 function SiteLayout() {
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
-  // Ready before the visitor reaches the footer, so typing into the sign-up never races hydration.
-  useEffect(() => whenIdle(() => void FooterSignup.preload().catch(() => undefined)), [])
   return (
     <>
-      <SiteShell
-        footerSignup={
-          <LazySection id={footerSignupId}>
-            <FooterSignup />
-          </LazySection>
-        }
-      >
+      {/* Not deferred: a form typed into before its code arrives would lose what was typed. */}
+      <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
         <Outlet />
         {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
         <RelatedLinks />

@@ -7,9 +7,6 @@ import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigat
 import type { ReactNode } from 'react'
 import classes from './SiteFooter.module.css'
 
-/** The id of the footer's sign-up block: a LazySection can wait for it to come into view. */
-export const footerSignupId = 'free-guide'
-
 /** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
 export function SiteFooter({ signup }: { signup?: ReactNode }) {
   const { t, i18n } = useLingui()
@@ -97,7 +94,7 @@ export function SiteFooter({ signup }: { signup?: ReactNode }) {
         </SimpleGrid>
 
         {signup && (
-          <section id={footerSignupId} aria-labelledby="footer-guide" className={classes.signup}>
+          <section aria-labelledby="footer-guide" className={classes.signup}>
             <Title order={2} size="h5" id="footer-guide">
               {t`Free guide`}
             </Title>
