@@ -4,6 +4,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
+import { lazyComponentsReady } from '~/components/LazySection/lazy-component'
 import { createAppRouter } from './router'
 
 export { publicUrls, staffPaths } from '~/content/site-urls'
@@ -22,8 +23,10 @@ export async function renderPage(url: string, manifest: Manifest): Promise<Rende
     createRouter: createAppRouter,
     getRouterManifest: () => manifest,
   })
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  )
+  const response = await handler(async ({ router, responseHeaders }) => {
+    // The route's code is loaded by now; sections it loads lazily must be too (prerendered in full).
+    await lazyComponentsReady()
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
+  })
   return { status: response.status, html: await response.text() }
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
 import { ClientSuccessSection } from '~/features/home/components/ClientSuccessSection/ClientSuccessSection'
 import { LazySection } from '~/components/LazySection/LazySection'
+import { lazyComponent } from '~/components/LazySection/lazy-component'
 import { EnquiryTabs } from '~/features/enquiries/components/EnquiryTabs/EnquiryTabs'
 import { ContactSection } from '~/features/home/components/ContactSection/ContactSection'
 import { ExperiencesSection } from '~/features/home/components/ExperiencesSection/ExperiencesSection'
@@ -16,6 +17,11 @@ import { headForPage } from '~/features/seo/head-for-page'
 import { i18n } from '~/lib/i18n/i18n'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { localeOfParams } from '../-lib/locale-guards'
+
+// Below the fold: its code (the player, the tiles) loads when the section comes near the viewport.
+const MediaShowcase = lazyComponent(() =>
+  import('~/features/home/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
+)
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: ({ params }) => headForPage('home', localeOfParams(params), [faqJsonLd(i18n)]),
@@ -34,7 +40,9 @@ function HomePage() {
       <LazySection id="experiences">
         <ExperiencesSection />
       </LazySection>
-      {/* The media showcase (#media-showcase) mounts here. */}
+      <LazySection id="media-showcase" aliases={['video-samples']}>
+        <MediaShowcase />
+      </LazySection>
       <LazySection id="stories">
         <StoriesSection />
       </LazySection>
