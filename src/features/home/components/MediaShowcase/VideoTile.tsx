@@ -31,10 +31,11 @@ export interface VideoTileProps {
   onPlay?: (video: StoredVideo) => void
 }
 
-function Thumbnail({ tile, video, children }: { tile: ShowcaseTileContent; video?: StoredVideo; children: ReactNode }) {
+/** The picture behind the tile's control: decorative, since the control's name says it all. */
+function Thumbnail({ tile, video }: { tile: ShowcaseTileContent; video?: StoredVideo }) {
   const Icon = icons[tile.key]
   return (
-    <>
+    <div className={classes.picture} aria-hidden>
       <span className={classes.placeholder}>
         <Icon size={72} stroke={1.2} aria-hidden />
       </span>
@@ -52,8 +53,7 @@ function Thumbnail({ tile, video, children }: { tile: ShowcaseTileContent; video
       {video?.durationSeconds !== undefined && (
         <span className={`${classes.badge} ${classes.duration}`}>{formatDuration(video.durationSeconds)}</span>
       )}
-      {children}
-    </>
+    </div>
   )
 }
 
@@ -75,12 +75,10 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         onClick={() => onPlay?.(video)}
         aria-label={`${i18n._(videoSamples.play)}: ${title}${duration}`}
       >
-        <Thumbnail tile={tile} video={video}>
-          <span className={`${classes.badge} ${classes.action}`}>
-            <IconPlayerPlayFilled size={16} aria-hidden />
-            {i18n._(videoSamples.play)}
-          </span>
-        </Thumbnail>
+        <span className={`${classes.badge} ${classes.action}`}>
+          <IconPlayerPlayFilled size={16} aria-hidden />
+          {i18n._(videoSamples.play)}
+        </span>
       </UnstyledButton>
     )
   } else if (state === 'loading') {
@@ -92,11 +90,9 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         aria-busy
         aria-label={`${title}: ${i18n._(videoSamples.loading)}`}
       >
-        <Thumbnail tile={tile}>
-          <span className={classes.busy}>
-            <Loader color="white" size="sm" aria-hidden />
-          </span>
-        </Thumbnail>
+        <span className={classes.busy}>
+          <Loader color="white" size="sm" aria-hidden />
+        </span>
       </UnstyledButton>
     )
   } else {
@@ -108,19 +104,20 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         rel="noopener noreferrer"
         aria-label={`${i18n._(videoSamples.social)}: ${title} ${i18n._(videoSamples.newTab)}`}
       >
-        <Thumbnail tile={tile}>
-          <span className={`${classes.badge} ${classes.action}`}>
-            <IconBrandInstagram size={16} aria-hidden />
-            {i18n._(videoSamples.social)}
-          </span>
-        </Thumbnail>
+        <span className={`${classes.badge} ${classes.action}`}>
+          <IconBrandInstagram size={16} aria-hidden />
+          {i18n._(videoSamples.social)}
+        </span>
       </a>
     )
   }
 
   return (
     <article className={classes.tile} data-tile={tile.key} data-state={state}>
-      {action}
+      <div className={classes.frame}>
+        <Thumbnail tile={tile} video={uploaded ? video : undefined} />
+        {action}
+      </div>
       <Stack gap={4}>
         <Title order={4}>{title}</Title>
         <Text size="sm" c="dimmed">
