@@ -16,6 +16,7 @@ const languages = [
     path: '/',
     play: 'Play video: Helicopter jump',
     title: 'Helicopter jump',
+    duration: 'Duration',
     close: 'Close video',
     social: 'Watch on Instagram: Hot air balloon jump',
   },
@@ -23,6 +24,7 @@ const languages = [
     path: '/nl',
     play: 'Video afspelen: Helikoptersprong',
     title: 'Helikoptersprong',
+    duration: 'Duur',
     close: 'Video sluiten',
     social: 'Bekijk op Instagram: Luchtballonsprong',
   },
@@ -60,6 +62,8 @@ function countListRequests(page: Page): Request[] {
   return requests
 }
 
+// Each test hydrates the page down to the showcase and some play a clip: well over the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
 test.beforeAll(ensureUploadedClip)
 
 for (const lang of languages) {
@@ -68,6 +72,15 @@ for (const lang of languages) {
     consoleProblems: _consoleProblems,
   }) => {
     const requests = countListRequests(page)
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
     await page.goto(lang.path)
     await expect(page.locator('#media-showcase')).toBeAttached()
     await page.waitForTimeout(1500)
@@ -86,6 +99,19 @@ for (const lang of languages) {
     await page.locator('#video-samples').scrollIntoViewIfNeeded()
     await page.waitForTimeout(1000)
     expect(requests, 'no second request on scrolling back').toHaveLength(1)
+    // Hydrating the prerendered section, loading its code and the list move nothing on the page.
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+  })
+
+  test(`${lang.path}: the prerendered page holds the whole showcase, with tiles that work without script`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(lang.path)).text()
+    expect(html).toMatch(/<section[^>]* id="media-showcase"/)
+    expect(html).toContain('id="video-samples"')
+    for (const key of ['helicopter', 'balloon', 'demo']) expect(html).toContain(`data-tile="${key}" data-state="idle"`)
+    expect(html).toContain(`href="${business.instagram.videosUrl}"`)
   })
 
   test(`${lang.path}#video-samples reveals the showcase and scrolls to the tiles`, async ({
@@ -112,8 +138,9 @@ for (const lang of languages) {
     await page.goto(`${lang.path}#video-samples`)
     const tile = page.getByRole('button', { name: new RegExp(`^${lang.play}`) })
     await expect(tile).toBeVisible(listTimeout)
-    // the duration stored with the clip
-    await expect(tile).toContainText('0:04')
+    // the duration stored with the clip, shown on the tile and named by the button
+    await expect(page.locator('#video-samples [data-tile="helicopter"]')).toContainText('0:04')
+    await expect(tile).toHaveAccessibleName(`${lang.play}, ${lang.duration} 0:04`)
 
     await tile.click()
     const dialog = page.getByRole('dialog', { name: lang.title })
