@@ -23,7 +23,8 @@ export function MediaShowcase() {
   if (seen) status = query.isSuccess ? 'success' : query.isError ? 'error' : 'loading'
   return (
     <MediaShowcaseView
-      sectionRef={ref}
+      // once seen, the observer is let go
+      sectionRef={seen ? undefined : ref}
       status={status}
       videos={query.data ?? []}
       onRetry={() => void query.refetch()}

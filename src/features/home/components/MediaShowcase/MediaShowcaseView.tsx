@@ -76,7 +76,9 @@ function tileState(status: VideoListStatus, video: StoredVideo | undefined): Vid
 
 function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 'sectionRef'>) {
   const { i18n } = useLingui()
+  // What plays stays set while the modal closes, so its title and clip do not blank out mid-transition.
   const [playing, setPlaying] = useState<{ video: StoredVideo; title: string }>()
+  const [open, setOpen] = useState(false)
   const matched = matchTiles(showcaseTiles, status === 'success' ? videos : [])
   return (
     <Stack id="video-samples" gap="md" className={classes.samples}>
@@ -105,13 +107,16 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
             tile={tile}
             state={tileState(status, video)}
             video={video}
-            onPlay={(clip) => setPlaying({ video: clip, title: i18n._(tile.title) })}
+            onPlay={(clip) => {
+              setPlaying({ video: clip, title: i18n._(tile.title) })
+              setOpen(true)
+            }}
           />
         ))}
       </SimpleGrid>
       <VideoPlayerModal
-        opened={playing !== undefined}
-        onClose={() => setPlaying(undefined)}
+        opened={open}
+        onClose={() => setOpen(false)}
         src={playing?.video.publicUrl}
         poster={playing?.video.posterUrl}
         title={playing?.title}
