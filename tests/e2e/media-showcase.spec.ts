@@ -34,16 +34,18 @@ const languages = [
 async function ensureUploadedClip() {
   const pb = new PocketBase(process.env.BASE_URL)
   pb.autoCancellation(false)
-  // its own client for the sign-in rate limit (X-Forwarded-For is trusted in the test stack)
+  // The list is public: only sign in when the clip is not there yet.
+  const existing = await pb.collection('videos').getList(1, 1, { filter: pb.filter('name = {:n}', { n: uploadedName }) })
+  if (existing.totalItems > 0) return
+  // a client of its own for the sign-in rate limit (X-Forwarded-For is trusted in the test stack)
+  const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
   pb.beforeSend = (url, options) => ({
     url,
-    options: { ...options, headers: { ...options.headers, 'X-Forwarded-For': '198.18.1.1' } },
+    options: { ...options, headers: { ...options.headers, 'X-Forwarded-For': client } },
   })
   await pb
     .collection('_superusers')
     .authWithPassword(process.env.E2E_SUPERUSER_EMAIL ?? '', process.env.E2E_SUPERUSER_PASSWORD ?? '')
-  const existing = await pb.collection('videos').getList(1, 1, { filter: pb.filter('name = {:n}', { n: uploadedName }) })
-  if (existing.totalItems > 0) return
   const form = new FormData()
   form.append('name', uploadedName)
   form.append('duration_seconds', '4')
@@ -72,12 +74,21 @@ for (const lang of languages) {
     consoleProblems: _consoleProblems,
   }) => {
     const requests = countListRequests(page)
+    const sectionCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/MediaShowcase-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url())
+    })
     await page.addInitScript(() => {
       const shifts: number[] = []
       Object.assign(window, { layoutShifts: shifts })
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value)
+        for (const entry of list.getEntries() as Shift[]) {
+          // The site header's own shifts are not this section's (the header is not part of this work).
+          const inHeader = (entry.sources ?? []).every(
+            (source) => source.node instanceof Element && source.node.closest('header') !== null,
+          )
+          if (!entry.hadRecentInput && !inHeader) shifts.push(entry.value)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -85,6 +96,7 @@ for (const lang of languages) {
     await expect(page.locator('#media-showcase')).toBeAttached()
     await page.waitForTimeout(1500)
     expect(requests, 'no list request while the section is far below').toHaveLength(0)
+    expect(sectionCode, 'the section code is not part of the initial load').toHaveLength(0)
 
     await page.locator('#video-samples').scrollIntoViewIfNeeded()
     await expect(page.locator('#video-samples [data-tile="helicopter"]')).toHaveAttribute(
@@ -93,6 +105,7 @@ for (const lang of languages) {
       listTimeout,
     )
     expect(requests).toHaveLength(1)
+    expect(sectionCode).toHaveLength(1)
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(500)
@@ -101,7 +114,7 @@ for (const lang of languages) {
     expect(requests, 'no second request on scrolling back').toHaveLength(1)
     // Hydrating the prerendered section, loading its code and the list move nothing on the page.
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+    expect(shifts).toEqual([])
   })
 
   test(`${lang.path}: the prerendered page holds the whole showcase, with tiles that work without script`, async ({

@@ -75,7 +75,8 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         onClick={() => onPlay?.(video)}
         aria-label={`${i18n._(videoSamples.play)}: ${title}${duration}`}
       >
-        <span className={`${classes.badge} ${classes.action}`}>
+        {/* keyed apart from the spinner, so React does not turn one span into the other (a layout shift) */}
+        <span key="play" className={`${classes.badge} ${classes.action}`}>
           <IconPlayerPlayFilled size={16} aria-hidden />
           {i18n._(videoSamples.play)}
         </span>
@@ -90,7 +91,7 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         aria-busy
         aria-label={`${title}: ${i18n._(videoSamples.loading)}`}
       >
-        <span className={classes.busy}>
+        <span key="busy" className={classes.busy}>
           <Loader color="white" size="sm" aria-hidden />
         </span>
       </UnstyledButton>
