@@ -16,6 +16,12 @@
  *
  * The content follows shared/spec-decisions.md: no invented names, venues,
  * prices, awards or certifications. Partners are described by kind.
+ *
+ * Deliberately not seeded: `videos` and `expedition_photos`. There are no real
+ * company clips or expedition photos in the repository, and stand-ins would
+ * pass for the company's own footage. Without them the media showcase tiles
+ * open the social video page and the Greenland carousel shows its static
+ * illustration; staff upload the real files in the dashboard.
  * Exits non-zero with a message on any failure.
  */
 import console from 'node:console'

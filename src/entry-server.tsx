@@ -22,6 +22,7 @@ export async function renderPage(url: string, manifest: Manifest): Promise<Rende
     createRouter: createAppRouter,
     getRouterManifest: () => manifest,
   })
+  // Sections whose code the browser fetches later are preloaded by their route's loader.
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   )

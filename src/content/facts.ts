@@ -11,7 +11,12 @@ export const business = {
   email: 'info@parapro-skydiving.nl',
   phone: { display: '+31 55 760 1980', href: 'tel:+31557601980' },
   whatsapp: 'https://wa.me/31557601980',
-  instagram: { handle: '@paraproskydiving', url: 'https://www.instagram.com/paraproskydiving' },
+  instagram: {
+    handle: '@paraproskydiving',
+    url: 'https://www.instagram.com/paraproskydiving',
+    /** The profile's video tab: where a showcase tile without an uploaded clip leads. */
+    videosUrl: 'https://www.instagram.com/paraproskydiving/reels/',
+  },
   address: {
     street: 'Vliegveldweg 12',
     postalCode: '7316 AA',

@@ -6,6 +6,7 @@ export default async function globalSetup() {
   const stack = await startStack({ publicDir: 'dist', env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
   process.env.BASE_URL = stack.pbUrl
   process.env.MAILBOX_URL = stack.mailbox.url
+  // For specs that read or put content in place as the superuser (an uploaded video, enquiry counts).
   process.env.E2E_SUPERUSER_EMAIL = stack.superuser.email
   process.env.E2E_SUPERUSER_PASSWORD = stack.superuser.password
   return () => stack.stop()

@@ -1,7 +1,17 @@
 import { expect, test } from './fixtures'
 
-// spec-decisions "Settled ambiguities": the home sections in this order (the media showcase is added separately).
-const sectionOrder = ['services', 'experiences', 'stories', 'about', 'partners', 'faq', 'client-success', 'contact']
+// spec-decisions "Settled ambiguities": the home sections in this order.
+const sectionOrder = [
+  'services',
+  'experiences',
+  'media-showcase',
+  'stories',
+  'about',
+  'partners',
+  'faq',
+  'client-success',
+  'contact',
+]
 
 for (const path of ['/', '/nl']) {
   test(`${path} shows every home section in order`, async ({ page, consoleProblems: _consoleProblems }) => {

@@ -11,6 +11,9 @@ export const ServicesSection = deferredComponent(() =>
 export const ExperiencesSection = deferredComponent(() =>
   import('~/features/home/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
 )
+export const MediaShowcase = deferredComponent(() =>
+  import('~/features/home/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
+)
 export const StoriesSection = deferredComponent(() =>
   import('~/features/home/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
 )
@@ -44,6 +47,7 @@ export const ContactWithForm = deferredComponent(async () => {
 const all = [
   ServicesSection,
   ExperiencesSection,
+  MediaShowcase,
   StoriesSection,
   AboutSection,
   PartnersSection,

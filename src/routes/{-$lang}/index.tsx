@@ -15,6 +15,7 @@ import {
   ContactWithForm,
   ExperiencesSection,
   FaqSection,
+  MediaShowcase,
   PartnersSection,
   preloadHomeSections,
   ServicesSection,
@@ -43,7 +44,9 @@ function HomePage() {
       <LazySection id="experiences">
         <ExperiencesSection />
       </LazySection>
-      {/* The media showcase (#media-showcase) mounts here. */}
+      <LazySection id="media-showcase" aliases={['video-samples']}>
+        <MediaShowcase />
+      </LazySection>
       <LazySection id="stories">
         <StoriesSection />
       </LazySection>

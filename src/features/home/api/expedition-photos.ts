@@ -1,45 +1,56 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
-/**
- * The backend has no expedition photo collection yet. Until its migration
- * lands the query stays off: asking for a missing collection answers 404,
- * which the browser logs as an error on every page view.
- */
-export const expeditionPhotosCollection = { name: 'expedition_photos', available: false } as const
-
 /** spec §9: the photo list is limited to 10. */
-const photoLimit = 10
+export const expeditionPhotoLimit = 10
 
+/** An `expedition_photos` record as the public API returns it (pb_migrations/*_create_expedition_photos.js). */
 const photoRecordSchema = v.object({
   id: v.string(),
   collectionId: v.string(),
-  photo: v.string(),
+  image: v.string(),
+  alt_en: v.optional(v.string(), ''),
+  alt_nl: v.optional(v.string(), ''),
 })
 
+/** spec §3 "Expedition photo": a stored photo with its public URLs, in one language. */
 export interface ExpeditionPhoto {
   id: string
   url: string
+  srcSet?: string
+  alt?: string
 }
 
-/** The expedition photos, or none when the list fails (spec §8: silent fallback to the static image). */
-export async function fetchExpeditionPhotos(): Promise<ExpeditionPhoto[]> {
+/**
+ * Up to 10 expedition photos in the order staff gave them, or none when the
+ * list fails (spec §8: silent fallback to the static image).
+ */
+export async function fetchExpeditionPhotos(locale: Locale): Promise<ExpeditionPhoto[]> {
   try {
-    const list = await pocketbase().collection(expeditionPhotosCollection.name).getList(1, photoLimit)
+    const files = pocketbase().files
+    const list = await pocketbase()
+      .collection('expedition_photos')
+      .getList(1, expeditionPhotoLimit, { sort: 'sort_order,created' })
     return list.items
-      .map((record) => v.parse(photoRecordSchema, record))
-      .filter((record) => record.photo)
-      .map((record) => ({ id: record.id, url: pocketbase().files.getURL(record, record.photo) }))
+      .map((item) => v.parse(photoRecordSchema, item))
+      .filter((record) => record.image)
+      .map((record) => ({
+        id: record.id,
+        url: files.getURL(record, record.image, { thumb: '1280x720' }),
+        srcSet: `${files.getURL(record, record.image, { thumb: '640x360' })} 640w, ${files.getURL(record, record.image, { thumb: '1280x720' })} 1280w`,
+        alt: (locale === 'nl' ? record.alt_nl : record.alt_en) || undefined,
+      }))
   } catch {
     return []
   }
 }
 
-export function expeditionPhotosQueryOptions() {
+export function expeditionPhotosQueryOptions(locale: Locale) {
   return queryOptions({
-    queryKey: ['expedition_photos'],
-    queryFn: fetchExpeditionPhotos,
-    enabled: isBrowser && expeditionPhotosCollection.available,
+    queryKey: ['expedition_photos', locale],
+    queryFn: () => fetchExpeditionPhotos(locale),
+    enabled: isBrowser,
   })
 }

@@ -20,6 +20,14 @@ describe('requests the worker never answers from a cache', () => {
     '/video-management',
   ])('%s', (path) => expect(isNeverCached(get(path), origin)).toBe(true))
 
+  it.each([
+    '/api/files/videos/abc123/helicopter_k3j9x2a1b0.webm',
+    '/api/files/videos/abc123/Demo_Stadium_k3j9x2a1b0.MP4',
+    '/api/files/videos/abc123/balloon_k3j9x2a1b0.mov',
+  ])('the video file %s (range requests, left to the network)', (path) =>
+    expect(isNeverCached(get(path), origin)).toBe(true),
+  )
+
   it('covers writes and requests with credentials, even to public collections', () => {
     expect(isNeverCached({ ...get('/api/collections/blog_posts/records'), method: 'POST' }, origin)).toBe(true)
     expect(isNeverCached(get('/api/collections/blog_posts/records', true), origin)).toBe(true)
@@ -36,6 +44,8 @@ describe('runtime caching rules', () => {
   it('matches the public content collections only', () => {
     expect(isContentApi(new URL('/api/collections/blog_posts/records?sort=-date', origin), origin)).toBe(true)
     expect(isContentApi(new URL('/api/collections/partners/records/abc123', origin), origin)).toBe(true)
+    expect(isContentApi(new URL('/api/collections/videos/records?page=1&perPage=100', origin), origin)).toBe(true)
+    expect(isContentApi(new URL('/api/collections/expedition_photos/records?sort=sort_order', origin), origin)).toBe(true)
     expect(isContentApi(new URL('/api/collections/staff/records', origin), origin)).toBe(false)
     expect(isContentApi(new URL('/api/collections/blog_posts/records', 'https://other.example'), origin)).toBe(false)
   })
@@ -44,6 +54,14 @@ describe('runtime caching rules', () => {
     expect(isImage(new URL('/icons/icon-192.png', origin), 'image', origin)).toBe(true)
     expect(isImage(new URL('/api/files/blog_posts/x/photo.jpg', origin), '', origin)).toBe(true)
     expect(isImage(new URL('/photo.jpg', 'https://cdn.example'), 'image', origin)).toBe(false)
+  })
+
+  it('caches video posters as images, but never a video or audio stream', () => {
+    expect(isImage(new URL('/api/files/videos/abc/poster_x1.jpg?thumb=640x360', origin), 'image', origin)).toBe(true)
+    expect(isImage(new URL('/api/files/videos/abc/clip_x1.webm', origin), 'video', origin)).toBe(false)
+    expect(isImage(new URL('/api/files/videos/abc/no-extension', origin), 'video', origin)).toBe(false)
+    expect(isImage(new URL('/api/files/videos/abc/sound', origin), 'audio', origin)).toBe(false)
+    expect(isNeverCached(get('/api/files/videos/abc/poster_x1.jpg'), origin)).toBe(false)
   })
 
   it('picks the offline page in the language of the path', () => {

@@ -11,6 +11,8 @@ const neverCachedPaths = [
   /^\/api\/collections\/(staff|_superusers)(\/|$)/,
   /^\/api\/collections\/[^/]+\/(auth-with-|auth-refresh|request-|confirm-)/,
   /^\/api\/realtime(\/|$)/,
+  // Video files stream with range requests (206) and can be large: always from the network.
+  /^\/api\/files\/.+\.(mp4|m4v|webm|mov|ogv)$/i,
 ]
 
 export interface RequestFacts {
@@ -27,7 +29,7 @@ export function isNeverCached({ url, method, hasAuthorization }: RequestFacts, o
 }
 
 /** The public collections the site shows; their record lists work offline from the last visit. */
-export const contentCollections = ['blog_posts', 'videos', 'partners', 'reviews'] as const
+export const contentCollections = ['blog_posts', 'videos', 'expedition_photos', 'partners', 'reviews'] as const
 
 const contentApi = new RegExp(`^/api/collections/(${contentCollections.join('|')})/records(/[^/]+)?$`)
 
@@ -35,9 +37,9 @@ export function isContentApi(url: URL, origin: string): boolean {
   return url.origin === origin && contentApi.test(url.pathname)
 }
 
-/** Uploaded files (PocketBase serves them under /api/files) and any same-origin image. */
+/** Uploaded files (PocketBase serves them under /api/files) and any same-origin image; never a video or audio stream. */
 export function isImage(url: URL, destination: string, origin: string): boolean {
-  if (url.origin !== origin) return false
+  if (url.origin !== origin || destination === 'video' || destination === 'audio') return false
   return destination === 'image' || url.pathname.startsWith('/api/files/')
 }
 

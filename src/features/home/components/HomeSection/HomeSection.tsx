@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import classes from './HomeSection.module.css'
 
 export interface HomeSectionProps {
@@ -9,14 +9,21 @@ export interface HomeSectionProps {
   lead?: string
   /** Alternate background, to separate neighbouring sections. */
   muted?: boolean
+  /** The section element, e.g. for an observer that loads data when it comes into view. */
+  ref?: Ref<HTMLElement>
   children: ReactNode
 }
 
 /** A home page section: an anchored region named by its h2. */
-export function HomeSection({ id, title, lead, muted, children }: HomeSectionProps) {
+export function HomeSection({ id, title, lead, muted, ref, children }: HomeSectionProps) {
   const titleId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={titleId} className={muted ? `${classes.section} ${classes.muted}` : classes.section}>
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      className={muted ? `${classes.section} ${classes.muted}` : classes.section}
+    >
       <Container size="lg">
         <Stack gap="xl">
           <Stack gap="xs">

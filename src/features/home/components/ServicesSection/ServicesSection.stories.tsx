@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { ServicesSection } from './ServicesSection'
 
 const meta = { title: 'Home/ServicesSection', component: ServicesSection } satisfies Meta<typeof ServicesSection>
@@ -15,7 +15,10 @@ export const English: Story = {
     const cities = canvas.getByRole('list', { name: 'Skydiving near you' })
     await expect(within(cities).getAllByRole('link')).toHaveLength(11)
     await expect(canvas.getByRole('heading', { name: 'The Greenland expedition' })).toBeVisible()
-    await expect(canvas.getByRole('img', { name: /Greenland/ })).toBeVisible()
+    // The illustration is lazy: hidden behind a spinner until it is scrolled near and loaded.
+    const illustration = canvas.getByRole('img', { name: /Greenland/ })
+    illustration.scrollIntoView()
+    await waitFor(() => expect(illustration).toBeVisible())
   },
 }
 
