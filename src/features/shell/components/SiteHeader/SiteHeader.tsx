@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Burger, CloseButton, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Anchor, CloseButton, Container, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
+import { IconBrandInstagram, IconCloud, IconMenu2 } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { business } from '~/content/facts'
 import { headerLinks, serviceLinks } from '~/content/navigation'
@@ -50,12 +50,18 @@ export function SiteHeader() {
             <LanguageSwitch />
           </Group>
           <ThemeToggle />
-          <Burger
-            opened={menuOpen}
+          {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
             onClick={menu.toggle}
             hiddenFrom="lg"
+            aria-expanded={menuOpen}
             aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          />
+          >
+            <IconMenu2 size={22} aria-hidden />
+          </ActionIcon>
         </Group>
       </Container>
 
