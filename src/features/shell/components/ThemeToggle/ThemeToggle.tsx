@@ -15,10 +15,11 @@ export function ThemeToggle() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Colour scheme`}>
-          <Box component="span" display="flex" darkHidden>
+          {/* No display style prop on these: inline display:flex would beat the classes that hide one of them. */}
+          <Box component="span" lh={0} darkHidden>
             <IconSun size={20} aria-hidden />
           </Box>
-          <Box component="span" display="flex" lightHidden>
+          <Box component="span" lh={0} lightHidden>
             <IconMoon size={20} aria-hidden />
           </Box>
         </ActionIcon>
