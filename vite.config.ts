@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { mantineHeadStylesPlugin } from './scripts/vite-mantine-styles-plugin.ts'
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    mantineHeadStylesPlugin(),
     !process.env.VITEST && devRenderPlugin(),
     !isSsrBuild && prerenderPlugin(),
     !isSsrBuild &&

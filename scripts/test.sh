@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project, in order of cost: lint, types, catalogs, Go,
-# build, unit, stories, API, end-to-end and Lighthouse. Stops at the first failure.
+# build, HTML validity, unit, stories, API, end-to-end (with the site crawl and
+# axe on every page) and Lighthouse. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,10 +27,12 @@ step "types" npx tsc --noEmit -p tsconfig.json
 step "catalogs" node scripts/check-catalogs.mjs
 step "server (go vet, go test)" bash -c 'cd server && go vet ./... && go test ./...'
 step "build" node scripts/build.mjs
+step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
 step "unit tests" npx vitest run --project unit
 step "stories in Chromium" npx vitest run --project storybook
 step "API tests against PocketBase" npx vitest run --project api
-step "end-to-end in Chromium" npx playwright test
+step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
+step "site crawl and axe over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate
 step "Lighthouse budgets" npx lhci autorun
 
 echo

@@ -4,12 +4,23 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { i18n } from '~/lib/i18n/i18n'
 import { DeferredNotifications } from './DeferredNotifications'
+import { MantineHeadStyles } from '~/lib/theme/MantineHeadStyles'
 import { colorSchemeManager, cssVariablesResolver, theme } from '~/lib/theme/theme'
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      {/* Every Mantine <style> goes to <head> (HTML allows none in <body>): see MantineHeadStyles. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        withCssVariables={false}
+        withGlobalClasses={false}
+        deduplicateInlineStyles
+      >
+        <MantineHeadStyles />
         <QueryClientProvider client={queryClient}>
           <DeferredNotifications />
           {children}

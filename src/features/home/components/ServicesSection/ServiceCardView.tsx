@@ -25,7 +25,7 @@ export function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
     <Card component="article" withBorder padding="lg" className={classes.card}>
       <Stack gap="sm" className={classes.grow}>
-        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+        <ThemeIcon size={48} variant="light" aria-hidden>
           <Icon size={28} stroke={1.6} />
         </ThemeIcon>
         <Title order={3}>{title}</Title>

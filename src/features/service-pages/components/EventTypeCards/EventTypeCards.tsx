@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/ThemeIcon.css'
 import { IconCheck } from '@tabler/icons-react'
 import type { MessageDescriptor } from '@lingui/core'
 import { TitledSection } from '../TitledSection/TitledSection'
 import type { EventType } from '~/content/services'
+import classes from './EventTypeCards.module.css'
 
 export interface EventTypeCardsProps {
   title: MessageDescriptor
@@ -29,9 +29,9 @@ export function EventTypeCards({ title, eventTypes, id }: EventTypeCardsProps) {
               <List
                 spacing="xs"
                 icon={
-                  <ThemeIcon size={22} radius="xl" aria-hidden>
+                  <Box component="span" className={classes.check} aria-hidden>
                     <IconCheck size={14} stroke={2.5} />
-                  </ThemeIcon>
+                  </Box>
                 }
               >
                 {type.features.map((feature) => (

@@ -25,7 +25,7 @@ export function IconCardGrid({ title, cards, id }: IconCardGridProps) {
           return (
             <Card key={card.title.id} withBorder padding="lg" radius="md">
               <Stack gap="sm">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <ThemeIcon size={44} variant="light" aria-hidden>
                   <Icon size={26} stroke={1.75} />
                 </ThemeIcon>
                 <Title order={3} size="h4">

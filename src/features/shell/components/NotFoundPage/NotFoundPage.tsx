@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { business } from '~/content/facts'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { SiteShell } from '../SiteShell/SiteShell'
@@ -10,6 +11,9 @@ export function NotFoundContent() {
   const locale = useLocale()
   return (
     <Container size="sm" py={64}>
+      {/* React hoists these into <head>: the not-found page has no route of its own to give it a title. */}
+      <title>{`${t`Page not found`} | ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
       <Stack align="center" ta="center" gap="md">
         <Text fw={800} fz={64} c="navy" lh={1} aria-hidden>
           404

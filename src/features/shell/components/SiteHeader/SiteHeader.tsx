@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { Anchor, Burger, Container, Group } from '@mantine/core'
+import { ActionIcon, Anchor, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandInstagram, IconCloud, IconSearch } from '@tabler/icons-react'
+import { IconBrandInstagram, IconCloud, IconMenu2, IconSearch } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { business } from '~/content/facts'
 import { headerLinks } from '~/content/navigation'
@@ -58,15 +58,21 @@ export function SiteHeader() {
             <LanguageSwitch />
           </Group>
           <ThemeToggle />
-          <Burger
-            opened={menuOpen}
+          {/* Not Mantine's Burger: it puts a <div> inside the <button>, which HTML does not allow. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
             onClick={() => {
               setMenuWanted(true)
               menu.toggle()
             }}
             hiddenFrom="lg"
+            aria-expanded={menuOpen}
             aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          />
+          >
+            <IconMenu2 size={22} aria-hidden />
+          </ActionIcon>
         </Group>
       </Container>
 

@@ -17,10 +17,11 @@ export function ThemeToggle() {
       align="end"
       trigger={(props) => (
         <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label={t`Colour scheme`}>
-          <Box component="span" display="flex" darkHidden>
+          {/* No display style prop on these: inline display:flex would beat the classes that hide one of them. */}
+          <Box component="span" lh={0} darkHidden>
             <IconSun size={20} aria-hidden />
           </Box>
-          <Box component="span" display="flex" lightHidden>
+          <Box component="span" lh={0} lightHidden>
             <IconMoon size={20} aria-hidden />
           </Box>
         </ActionIcon>

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { repoRoot } from './stack'
+
+export interface SitemapEntry {
+  loc: string
+  /** hreflang -> href */
+  alternates: Record<string, string>
+}
+
+const decode = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!)
+
+/**
+ * The <url> entries of a sitemap as scripts/sitemap.ts writes it (one <loc>
+ * and xhtml:link alternates per entry). Throws on an entry it cannot read, so
+ * a change of format fails loudly instead of crawling nothing.
+ */
+export function readSitemap(xml: string): SitemapEntry[] {
+  const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '')
+  if (blocks.length !== (xml.match(/<url>/g) ?? []).length) throw new Error('sitemap: unbalanced <url> elements')
+  return blocks.map((block) => {
+    const locs = [...block.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    if (locs.length !== 1) throw new Error(`sitemap: an entry with ${locs.length} <loc> elements: ${block.trim().slice(0, 200)}`)
+    const alternates: Record<string, string> = {}
+    for (const link of block.matchAll(/<xhtml:link\s+([^>]*?)\/?>/g)) {
+      const attributes: Record<string, string> = Object.fromEntries([...(link[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], decode(m[2] ?? '')]))
+      if (attributes.rel !== 'alternate' || !attributes.hreflang || !attributes.href) {
+        throw new Error(`sitemap: unexpected link ${link[0]}`)
+      }
+      alternates[attributes.hreflang] = attributes.href
+    }
+    return { loc: decode((locs[0]?.[1] ?? '').trim()), alternates }
+  })
+}
+
+/** The paths of every URL in the built dist/sitemap.xml (empty before a build), for generating one test per page. */
+export function builtSitemapPaths(): string[] {
+  const file = path.join(repoRoot, 'dist', 'sitemap.xml')
+  if (!existsSync(file)) return []
+  return readSitemap(readFileSync(file, 'utf8')).map((entry) => new URL(entry.loc).pathname)
+}
