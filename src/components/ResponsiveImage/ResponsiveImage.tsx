@@ -91,7 +91,8 @@ export function ResponsiveImage({
         src={shown}
         // The fallback is one plain file: the srcset would otherwise still win.
         srcSet={state.usingFallback ? undefined : srcSet}
-        sizes={state.usingFallback ? undefined : sizes}
+        // HTML allows sizes only next to a srcset.
+        sizes={state.usingFallback || !srcSet ? undefined : sizes}
         alt={alt}
         width={width}
         height={height}

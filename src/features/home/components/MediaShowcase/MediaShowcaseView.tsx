@@ -51,7 +51,7 @@ function MediaServices() {
         return (
           <Card key={card.icon} component="article" withBorder padding="lg" className={classes.card}>
             <Stack gap="sm">
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              <ThemeIcon size={48} variant="light" aria-hidden>
                 <Icon size={28} stroke={1.6} />
               </ThemeIcon>
               <Title order={3}>{i18n._(card.title)}</Title>
