@@ -3,6 +3,7 @@ import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFou
 import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 
 export const Route = createFileRoute('/{-$lang}')({
   // The optional segment also matches "/xx/about"; only "nl" is a language.
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/{-$lang}')({
 })
 
 function SiteLayout() {
+  useFragmentScroll()
   return (
     <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
       <Outlet />

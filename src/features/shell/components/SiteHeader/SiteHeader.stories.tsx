@@ -10,7 +10,7 @@ export const English: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' })
-    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
   },
 }
@@ -19,7 +19,7 @@ export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hoofdmenu' })
-    await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl/about')
+    await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl#about')
     await expect(within(nav).getByRole('link', { name: /Weer/ })).toHaveAttribute('href', '/nl/weer')
   },
 }
@@ -32,6 +32,6 @@ export const MobileMenu: Story = {
     const canvas = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
     const mobileNav = await canvas.findByRole('navigation', { name: 'Mobile' })
-    await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact')
   },
 }

@@ -3,8 +3,9 @@ import { Anchor, Burger, CloseButton, Container, Drawer, Group, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks'
 import { IconBrandInstagram, IconCloud } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
-import { headerLinks, serviceLinks } from '~/content/navigation'
+import { homeLink, sectionLinks, serviceLinks } from '~/content/navigation'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
@@ -24,10 +25,13 @@ export function SiteHeader() {
         </LocaleLink>
 
         <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="lg" wrap="nowrap">
-          {headerLinks.map((link) => (
-            <LocaleLink key={link.to} to={link.to} className={classes.link} underline="never">
+          <LocaleLink to={homeLink.to} className={classes.link} underline="never">
+            {i18n._(homeLink.label)}
+          </LocaleLink>
+          {sectionLinks.map((link) => (
+            <SectionLink key={link.section} section={link.section} className={classes.link} underline="never">
               {i18n._(link.label)}
-            </LocaleLink>
+            </SectionLink>
           ))}
           <ServicesMenu />
           <LocaleLink to={weatherPath} className={classes.link} underline="never">
@@ -69,10 +73,13 @@ export function SiteHeader() {
           <CloseButton onClick={menu.close} aria-label={t`Close menu`} size="lg" />
         </Group>
         <Stack component="nav" aria-label={t`Mobile`} gap="xs">
-          {headerLinks.map((link) => (
-            <LocaleLink key={link.to} to={link.to} onClick={menu.close} className={classes.mobileLink}>
+          <LocaleLink to={homeLink.to} onClick={menu.close} className={classes.mobileLink}>
+            {i18n._(homeLink.label)}
+          </LocaleLink>
+          {sectionLinks.map((link) => (
+            <SectionLink key={link.section} section={link.section} onNavigate={menu.close} className={classes.mobileLink}>
               {i18n._(link.label)}
-            </LocaleLink>
+            </SectionLink>
           ))}
           <LocaleLink to="/services" onClick={menu.close} className={classes.mobileLink}>
             {t`Services`}
