@@ -99,6 +99,9 @@ export const exclusiveJumps = {
   ],
 } as const
 
+/** spec §9: the services section's carousel (the Greenland expedition photos) advances every 5000 ms. */
+export const servicesAutoplayMs = 5000
+
 export const greenlandExpedition = {
   title: msg`The Greenland expedition`,
   text: msg`Part of our history: a skydiving expedition to Greenland, jumping over the ice far from any drop zone. It still shapes how we plan every jump: careful preparation, reliable equipment and a team that trusts each other.`,

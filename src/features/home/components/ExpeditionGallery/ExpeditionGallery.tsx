@@ -1,16 +1,15 @@
-import '@mantine/carousel/styles.css'
 import '@mantine/core/styles/Image.css'
 import { useLingui } from '@lingui/react'
-import { Carousel } from '@mantine/carousel'
 import { Image } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { greenlandExpedition } from '~/content/home/services'
+import { SiteCarousel } from '~/components/SiteCarousel/SiteCarousel'
+import { greenlandExpedition, servicesAutoplayMs } from '~/content/home/services'
 import { expeditionPhotosQueryOptions, type ExpeditionPhoto } from '../../api/expedition-photos'
 
 export const expeditionFallbackImage = '/images/greenland-expedition.svg'
 
 /** The expedition photos as a carousel, or the static illustration when there are none. */
-export function ExpeditionCarousel({ photos }: { photos: readonly ExpeditionPhoto[] }) {
+export function ExpeditionCarousel({ photos, autoplay = true }: { photos: readonly ExpeditionPhoto[]; autoplay?: boolean }) {
   const { i18n } = useLingui()
   if (photos.length === 0) {
     return (
@@ -25,15 +24,15 @@ export function ExpeditionCarousel({ photos }: { photos: readonly ExpeditionPhot
     )
   }
   return (
-    <Carousel
-      emblaOptions={{ loop: true }}
-      slideGap="md"
-      controlSize={44}
-      previousControlProps={{ 'aria-label': i18n._(greenlandExpedition.previous) }}
-      nextControlProps={{ 'aria-label': i18n._(greenlandExpedition.next) }}
+    <SiteCarousel
+      label={i18n._(greenlandExpedition.title)}
+      previousLabel={i18n._(greenlandExpedition.previous)}
+      nextLabel={i18n._(greenlandExpedition.next)}
+      autoplayMs={servicesAutoplayMs}
+      autoplay={autoplay}
     >
       {photos.map((photo, index) => (
-        <Carousel.Slide key={photo.id}>
+        <SiteCarousel.Slide key={photo.id}>
           <Image
             src={photo.url}
             fallbackSrc={expeditionFallbackImage}
@@ -42,9 +41,9 @@ export function ExpeditionCarousel({ photos }: { photos: readonly ExpeditionPhot
             style={{ aspectRatio: '16 / 9' }}
             loading="lazy"
           />
-        </Carousel.Slide>
+        </SiteCarousel.Slide>
       ))}
-    </Carousel>
+    </SiteCarousel>
   )
 }
 
