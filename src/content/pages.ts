@@ -28,6 +28,7 @@ const [tandemMin, tandemMax] = leadTimesWeeks.tandem
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
 const weightLimit = tandemWeightLimitKg
 const helicopterMinutes = experienceFacts.helicopterMinutes
+const balloonHours = experienceFacts.balloonHours
 const deliveryHours = experienceFacts.mediaDeliveryHours
 
 export type PageGroup = 'main' | 'service' | 'landing' | 'legal' | 'tool' | 'utility'
@@ -77,7 +78,7 @@ export const pages = [
     paths: both('/experiences'),
     aliases: { nl: ['/nl/ervaringen'] },
     title: msg`Exclusive jumps from a helicopter or hot air balloon`,
-    description: msg`Jump from a helicopter all year round or from a hot air balloon between April and October. Book three to four weeks ahead; prices on request.`,
+    description: msg`Jump from a helicopter all year round or from a hot air balloon between April and October. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead; prices on request.`,
     keywords: msg`helicopter skydive, hot air balloon jump, exclusive tandem jump, skydiving gift`,
     indexable: true,
   },
@@ -172,7 +173,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/hot-air-balloon'),
     title: msg`Hot air balloon jump: freefall from silence`,
-    description: msg`Jump from a hot air balloon between April and October; the whole experience takes about two hours. Book three to four weeks ahead.`,
+    description: msg`Jump from a hot air balloon between April and October; the whole experience takes about ${balloonHours} hours. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead.`,
     keywords: msg`hot air balloon jump, balloon skydive, balloon tandem jump`,
     indexable: true,
   },
@@ -316,7 +317,7 @@ function landingPages(): PageDef[] {
       'landing-tandem',
       '/tandem-jumps-netherlands',
       msg`Tandem jumps in the Netherlands`,
-      msg`Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book one to two weeks ahead.`,
+      msg`Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book ${tandemMin} to ${tandemMax} weeks ahead.`,
       msg`tandem jump Netherlands, tandem skydive, first parachute jump`,
     ),
     landing(
