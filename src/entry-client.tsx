@@ -1,7 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { installRevealOnInteraction } from '~/components/LazySection/reveal'
+import { installRevealOnInteraction, revealAllPending } from '~/components/LazySection/reveal'
 import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { createAppRouter } from './router'
@@ -11,6 +11,10 @@ await activateLocale(localeFromPath(window.location.pathname))
 const router = createAppRouter()
 // Before hydrateRoot: its event listeners must come after this one.
 installRevealOnInteraction()
+// A navigation after the first load (a section link's #fragment, back and forward) must not blank waiting sections.
+router.subscribe('onBeforeNavigate', (event) => {
+  if (event.hrefChanged) revealAllPending()
+})
 
 hydrateRoot(
   document,

@@ -65,6 +65,40 @@ export const leadTimesWeeks = {
 
 export const tandemWeightLimitKg = 100
 
+/** The experiences and deliveries the spec states (§9). */
+export const experienceFacts = {
+  /** A helicopter jump, briefing to landing. */
+  helicopterMinutes: 45,
+  /** A balloon jump, from take-off to landing. */
+  balloonHours: 2,
+  /** Photos and video reach the client within this many hours. */
+  mediaDeliveryHours: 48,
+} as const
+
+/** Jump rules the FAQ explains (typical tandem weight range, minimum age, weather minimums). */
+export const jumpRules = {
+  typicalWeightKg: { min: 40, max: 95 },
+  minimumAge: 16,
+  weatherMinimums: { visibilityKm: 3, windMetresPerSecond: 7 },
+} as const
+
+/** The business rules of the terms and privacy statement (spec §9). */
+export const termsRules = {
+  /** A missed tandem can be made up within this many months after the set date. */
+  rebookWithinMonths: 12,
+  complaintWithinDays: 7,
+  complaintHandledWithinDays: 14,
+  court: 'Zutphen',
+  /** Customer data is kept this long; marketing data until consent is withdrawn. */
+  customerDataYears: 7,
+} as const
+
+/** "9:00-18:00": opening hours as written in both languages (no leading zero). */
+export function formatHours(hours: { opens: string; closes: string }): string {
+  const trim = (time: string) => time.replace(/^0/, '')
+  return `${trim(hours.opens)}-${trim(hours.closes)}`
+}
+
 /** Whole years since founding, e.g. 46 in 2026. */
 export function yearsInBusiness(now: Date = new Date()): number {
   return now.getFullYear() - business.foundingYear

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business, tandemWeightLimitKg } from './facts'
+import { business, tandemWeightLimitKg, termsRules } from './facts'
 
 // Company details and limits come from the facts module; the terms quote them, never copy them.
 const legalName = business.legalName
@@ -12,14 +12,7 @@ const vat = business.registrations.vat
 const email = business.email
 const weightLimit = tandemWeightLimitKg
 
-/** The business rules of the terms (spec §9), in one place for the texts and any later checks. */
-export const termsRules = {
-  rebookWithinMonths: 12,
-  complaintWithinDays: 7,
-  complaintHandledWithinDays: 14,
-  court: 'Zutphen',
-  customerDataYears: 7,
-} as const
+export { termsRules }
 
 const rebookMonths = termsRules.rebookWithinMonths
 const complaintDays = termsRules.complaintWithinDays

@@ -11,14 +11,22 @@ export interface NavLink {
   to: string
 }
 
-export const headerLinks: readonly NavLink[] = [
-  { label: msg`Home`, to: '/' },
-  { label: msg`Experiences`, to: '/experiences' },
-  { label: msg`Stories`, to: '/stories' },
-  { label: msg`About`, to: '/about' },
-  { label: msg`Partners`, to: '/partners' },
-  { label: msg`FAQ`, to: '/faq' },
-  { label: msg`Contact`, to: '/contact' },
+/** A header entry that scrolls to a section of the home page (spec §2 "Navigation"). */
+export interface SectionNavLink {
+  label: MessageDescriptor
+  /** The id of the home section (spec-decisions "Settled ambiguities": the header's section entries scroll to these). */
+  section: string
+}
+
+export const homeLink: NavLink = { label: msg`Home`, to: '/' }
+
+export const sectionLinks: readonly SectionNavLink[] = [
+  { label: msg`Experiences`, section: 'experiences' },
+  { label: msg`Stories`, section: 'stories' },
+  { label: msg`About`, section: 'about' },
+  { label: msg`Partners`, section: 'partners' },
+  { label: msg`FAQ`, section: 'faq' },
+  { label: msg`Contact`, section: 'contact' },
 ]
 
 export const serviceLinks: readonly NavLink[] = [

@@ -1,7 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
-import { business, experienceClaim, figures } from './facts'
+import {
+  business,
+  experienceClaim,
+  experienceFacts,
+  figures,
+  formatHours,
+  leadTimesWeeks,
+  openingHours,
+  replyWithinHours,
+  tandemWeightLimitKg,
+  termsRules,
+} from './facts'
 
 // Figures are interpolated so that every page reads them from the facts module.
 const experience = experienceClaim()
@@ -9,6 +20,16 @@ const foundingYear = business.foundingYear
 const shows = `${figures.shows}+`
 const countries = figures.countries
 const safety = `${figures.safetyRecordPercent}%`
+const replyHours = replyWithinHours
+const weekdayHours = formatHours(openingHours[0])
+const saturdayHours = formatHours(openingHours[1])
+const rebookMonths = termsRules.rebookWithinMonths
+const [tandemMin, tandemMax] = leadTimesWeeks.tandem
+const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
+const weightLimit = tandemWeightLimitKg
+const helicopterMinutes = experienceFacts.helicopterMinutes
+const balloonHours = experienceFacts.balloonHours
+const deliveryHours = experienceFacts.mediaDeliveryHours
 
 export type PageGroup = 'main' | 'service' | 'landing' | 'legal' | 'tool' | 'utility'
 
@@ -57,7 +78,7 @@ export const pages = [
     paths: both('/experiences'),
     aliases: { nl: ['/nl/ervaringen'] },
     title: msg`Exclusive jumps from a helicopter or hot air balloon`,
-    description: msg`Jump from a helicopter all year round or from a hot air balloon between April and October. Book three to four weeks ahead; prices on request.`,
+    description: msg`Jump from a helicopter all year round or from a hot air balloon between April and October. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead; prices on request.`,
     keywords: msg`helicopter skydive, hot air balloon jump, exclusive tandem jump, skydiving gift`,
     indexable: true,
   },
@@ -105,7 +126,7 @@ export const pages = [
     group: 'main',
     paths: both('/contact'),
     title: msg`Contact and quotes`,
-    description: msg`Ask for a quote for a demonstration, tandem jump or corporate event. We reply within 24 hours; office hours Monday to Friday 9:00-18:00 and Saturday 10:00-16:00.`,
+    description: msg`Ask for a quote for a demonstration, tandem jump or corporate event. We reply within ${replyHours} hours; office hours Monday to Friday ${weekdayHours} and Saturday ${saturdayHours}.`,
     keywords: msg`contact, quote, book skydive, skydiving enquiry`,
     indexable: true,
   },
@@ -115,7 +136,7 @@ export const pages = [
     paths: both('/terms'),
     aliases: { en: ['/terms-conditions'], nl: ['/nl/terms-conditions'] },
     title: msg`Terms and conditions`,
-    description: msg`The terms that apply to our jumps, demonstrations and services: weight limit, rebooking within 12 months, payment, complaints and applicable law.`,
+    description: msg`The terms that apply to our jumps, demonstrations and services: weight limit, rebooking within ${rebookMonths} months, payment, complaints and applicable law.`,
     keywords: msg`terms and conditions, general terms, skydiving terms`,
     indexable: true,
   },
@@ -134,7 +155,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/tandem-jumps'),
     title: msg`Tandem skydive: your first freefall with an instructor`,
-    description: msg`A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book one to two weeks ahead; weight limit 100 kg.`,
+    description: msg`A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book ${tandemMin} to ${tandemMax} weeks ahead; weight limit ${weightLimit} kg.`,
     keywords: msg`tandem jump, tandem skydive, first skydive, skydiving gift, tandem Netherlands`,
     indexable: true,
   },
@@ -143,7 +164,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/helicopter-jumps'),
     title: msg`Helicopter skydive: jump from a hovering helicopter`,
-    description: msg`A tandem jump from a helicopter, available all year round and about 45 minutes from briefing to landing. Book three to four weeks ahead.`,
+    description: msg`A tandem jump from a helicopter, available all year round and about ${helicopterMinutes} minutes from briefing to landing. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead.`,
     keywords: msg`helicopter skydive, helicopter jump, exclusive tandem jump`,
     indexable: true,
   },
@@ -152,7 +173,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/hot-air-balloon'),
     title: msg`Hot air balloon jump: freefall from silence`,
-    description: msg`Jump from a hot air balloon between April and October; the whole experience takes about two hours. Book three to four weeks ahead.`,
+    description: msg`Jump from a hot air balloon between April and October; the whole experience takes about ${balloonHours} hours. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead.`,
     keywords: msg`hot air balloon jump, balloon skydive, balloon tandem jump`,
     indexable: true,
   },
@@ -170,7 +191,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/media-production'),
     title: msg`Media production: aerial photo, video and live streams`,
-    description: msg`Freefall photography and video, aerial footage and live streaming for TV, brands and events. Files are delivered within 48 hours.`,
+    description: msg`Freefall photography and video, aerial footage and live streaming for TV, brands and events. Files are delivered within ${deliveryHours} hours.`,
     keywords: msg`aerial filming, skydiving video, freefall photography, live streaming, media production`,
     indexable: true,
   },
@@ -296,14 +317,14 @@ function landingPages(): PageDef[] {
       'landing-tandem',
       '/tandem-jumps-netherlands',
       msg`Tandem jumps in the Netherlands`,
-      msg`Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book one to two weeks ahead.`,
+      msg`Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book ${tandemMin} to ${tandemMax} weeks ahead.`,
       msg`tandem jump Netherlands, tandem skydive, first parachute jump`,
     ),
     landing(
       'landing-helicopter',
       '/helicopter-skydiving-netherlands',
       msg`Helicopter skydiving in the Netherlands`,
-      msg`Tandem jumps from a helicopter, all year round, about 45 minutes from briefing to landing. Book three to four weeks ahead.`,
+      msg`Tandem jumps from a helicopter, all year round, about ${helicopterMinutes} minutes from briefing to landing. Book ${exclusiveMin} to ${exclusiveMax} weeks ahead.`,
       msg`helicopter skydiving Netherlands, helicopter tandem jump`,
     ),
     landing(
@@ -317,7 +338,7 @@ function landingPages(): PageDef[] {
       'landing-corporate-skydiving',
       '/corporate-skydiving-events',
       msg`Corporate skydiving events`,
-      msg`Tandem jumps for your team or guests, a demonstration landing with your logo, and photos and video delivered within 48 hours.`,
+      msg`Tandem jumps for your team or guests, a demonstration landing with your logo, and photos and video delivered within ${deliveryHours} hours.`,
       msg`corporate skydiving, company skydive day, team skydiving`,
     ),
   ]

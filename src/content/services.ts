@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
+import { experienceFacts, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
 
 // Figures come from the facts module so a change there reaches every page.
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem
@@ -12,12 +12,7 @@ const countries = figures.countries
 const safety = `${figures.safetyRecordPercent}%`
 const replyHours = replyWithinHours
 
-/** Experience facts the spec states (§9); kept here because only the service texts use them. */
-export const experienceFacts = {
-  helicopterMinutes: 45,
-  balloonHours: 2,
-  mediaDeliveryHours: 48,
-} as const
+export { experienceFacts }
 
 const helicopterMinutes = experienceFacts.helicopterMinutes
 const balloonHours = experienceFacts.balloonHours

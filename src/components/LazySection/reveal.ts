@@ -1,23 +1,35 @@
 /**
  * Promises that settle when a prerendered section comes within `margin` of the
  * viewport (spec §2: 200 px), when the visitor touches or focuses it, or at
- * once when the URL names it, when it is not in the document, or when the
- * browser lacks IntersectionObserver. Kept per id: once revealed, a section
+ * once when the URL's fragment names it (its id or an alias), when it is not
+ * in the document (rendered on the client after a client-side navigation), or
+ * when the browser lacks IntersectionObserver. Kept per id: once revealed, a section
  * stays revealed.
  */
 type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 
 const revealed = new Map<string, Reveal>()
-const revealers = new Map<string, () => void>()
 const hydrated = new Set<string>()
 /** Presses on a section still waiting for its code, replayed once it is interactive. */
 const pendingPresses = new Map<string, HTMLElement[]>()
+interface Pending {
+  /** The id and the aliases: the fragments that reveal the section. */
+  names: readonly string[]
+  /** The prerendered element being watched. */
+  element: Element
+  reveal: () => void
+}
+
+const revealers = new Map<string, Pending>()
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const
 
 export const revealMarginPx = 200
 
 export function whenNearViewport(id: string, aliases: readonly string[] = []): Reveal {
   const known = revealed.get(id)
+  const pending = revealers.get(id)
+  // The watched element left the page (a client-side visit elsewhere): the section renders on the client now.
+  if (pending && pending.element !== document.getElementById(id)) pending.reveal()
   if (known) return known
   let settle: () => void = () => undefined
   const promise: Reveal = new Promise<void>((resolve) => {
@@ -33,8 +45,8 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
   revealed.set(id, promise)
 
   const element = document.getElementById(id)
-  const hash = window.location.hash.slice(1)
-  if (!element || typeof IntersectionObserver === 'undefined' || hash === id || aliases.includes(hash)) {
+  const names = [id, ...aliases]
+  if (!element || typeof IntersectionObserver === 'undefined' || names.includes(currentFragment())) {
     reveal()
     return promise
   }
@@ -47,7 +59,7 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
     reveal()
   }
   observer.observe(element)
-  revealers.set(id, done)
+  revealers.set(id, { names, element, reveal: done })
   return promise
 }
 
@@ -59,12 +71,14 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
 export function installRevealOnInteraction(doc: Document = document): void {
   const onInteraction = (event: Event) => {
     if (revealers.size === 0 || !(event.target instanceof Element)) return
-    for (const [id, reveal] of revealers) {
+    for (const [id, { reveal }] of revealers) {
       if (event.target.closest(`#${CSS.escape(id)}`)) reveal()
     }
   }
   for (const type of interactions) doc.addEventListener(type, onInteraction, true)
   doc.addEventListener('click', holdPressUntilHydrated, true)
+  // A fragment that changes later (an in-page link, back and forward) reveals its section too.
+  doc.defaultView?.addEventListener('hashchange', () => revealFragment(currentFragment()))
 }
 
 /**
@@ -91,6 +105,31 @@ export function markHydrated(id: string): void {
   const presses = pendingPresses.get(id) ?? []
   pendingPresses.delete(id)
   for (const control of presses) if (control.isConnected) control.click()
+}
+
+/**
+ * Reveals the section this fragment names, by its id or one of its aliases
+ * (#video-samples reveals the media showcase). Called for the URL's fragment
+ * and by links that scroll to a section.
+ */
+export function revealFragment(name: string): void {
+  for (const { names, reveal } of [...revealers.values()]) {
+    if (names.includes(name)) reveal()
+  }
+}
+
+/**
+ * Reveals every section still waiting. Called when the router navigates: the
+ * route update reaches the boundaries still waiting to hydrate, and React would
+ * replace their server HTML with the empty fallback; revealed, they render
+ * their content at once instead.
+ */
+export function revealAllPending(): void {
+  for (const { reveal } of [...revealers.values()]) reveal()
+}
+
+function currentFragment(): string {
+  return decodeURIComponent(window.location.hash.slice(1))
 }
 
 /** For tests and stories: forget what was revealed. */

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { business, figures, replyWithinHours } from '../facts'
+import { business, experienceFacts, figures, replyWithinHours } from '../facts'
 import { stats } from './stats'
+
+const deliveryHours = experienceFacts.mediaDeliveryHours
 
 const foundingYear = business.foundingYear
 const hours = replyWithinHours
@@ -30,7 +32,7 @@ export const clientGroups = {
       points: [
         msg`A tandem jump from an aircraft, helicopter or hot air balloon`,
         msg`An instructor who guides you from briefing to landing`,
-        msg`Photos and video of your jump within 48 hours`,
+        msg`Photos and video of your jump within ${deliveryHours} hours`,
         msg`A new date when the weather does not allow the jump`,
       ],
     },

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { leadTimesWeeks } from '../facts'
+import { experienceFacts, leadTimesWeeks } from '../facts'
 import { stats } from './stats'
+
+const helicopterMinutes = experienceFacts.helicopterMinutes
+const balloonHours = experienceFacts.balloonHours
 
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
 
@@ -33,7 +36,7 @@ export const experienceCards: readonly ExperienceCard[] = [
     ],
     sellingPoints: [msg`A calm, vertical exit`, msg`Possible in every season`],
     availability: msg`Year-round`,
-    duration: msg`About 45 minutes`,
+    duration: msg`About ${helicopterMinutes} minutes`,
     to: '/services/helicopter-jumps',
   },
   {
@@ -47,7 +50,7 @@ export const experienceCards: readonly ExperienceCard[] = [
     ],
     sellingPoints: [msg`The quietest start of any jump`, msg`A view over the countryside first`],
     availability: msg`April to October`,
-    duration: msg`About 2 hours`,
+    duration: msg`About ${balloonHours} hours`,
     to: '/services/hot-air-balloon',
   },
 ]

@@ -1,13 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from '../facts'
+import {
+  business,
+  experienceFacts,
+  figures,
+  jumpRules,
+  leadTimesWeeks,
+  replyWithinHours,
+  tandemWeightLimitKg,
+  termsRules,
+} from '../facts'
 
-// Jump rules the spec states that are not business figures, kept here with the answers that use them.
-const typicalWeightKg = { min: 40, max: 95 }
-const typicalMinimumAge = 16
-const weatherMinimums = { visibilityKm: 3, windMetresPerSecond: 7 }
-const makeUpMonths = 12
-const mediaDeliveryHours = 48
+// Every number in the answers comes from the facts module.
+const typicalWeightKg = jumpRules.typicalWeightKg
+const typicalMinimumAge = jumpRules.minimumAge
+const weatherMinimums = jumpRules.weatherMinimums
+const makeUpMonths = termsRules.rebookWithinMonths
+const mediaDeliveryHours = experienceFacts.mediaDeliveryHours
 
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { figures } from '../facts'
+import { experienceFacts, figures } from '../facts'
+
+const deliveryHours = experienceFacts.mediaDeliveryHours
 
 const shows = `${figures.shows}+`
 const safety = `${figures.safetyRecordPercent}%`
@@ -114,7 +116,7 @@ export const partnerReasons = {
   items: [
     { title: msg`Everything arranged`, text: msg`Permits, air traffic control and the plan with your venue: you deal with one team.` },
     { title: msg`A proven record`, text: msg`${shows} shows in stadiums and at events, with a ${safety} safety record.` },
-    { title: msg`Content included`, text: msg`Photo and video from the air, delivered within 48 hours for your channels.` },
+    { title: msg`Content included`, text: msg`Photo and video from the air, delivered within ${deliveryHours} hours for your channels.` },
   ],
 } as const
 
@@ -133,6 +135,6 @@ export const fallbackTestimonials = [
   {
     key: 'company',
     who: msg`A company celebrating with its team`,
-    what: msg`Tandem jumps for employees, with photos and video for the whole team within 48 hours.`,
+    what: msg`Tandem jumps for employees, with photos and video for the whole team within ${deliveryHours} hours.`,
   },
 ] as const

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business, figures, leadTimesWeeks } from '../facts'
+import { business, experienceFacts, figures, leadTimesWeeks } from '../facts'
+
+const deliveryHours = experienceFacts.mediaDeliveryHours
 
 const shows = `${figures.shows}+`
 const countries = figures.countries
@@ -61,7 +63,7 @@ export const serviceCards: readonly ServiceCard[] = [
       msg`Photo and video in freefall`,
       msg`Aerial photography`,
       msg`Live streaming from the sky`,
-      msg`Files delivered within 48 hours`,
+      msg`Files delivered within ${deliveryHours} hours`,
     ],
     to: '/services/media-production',
   },
@@ -98,6 +100,9 @@ export const exclusiveJumps = {
     },
   ],
 } as const
+
+/** spec §9: the services section's carousel (the Greenland expedition photos) advances every 5000 ms. */
+export const servicesAutoplayMs = 5000
 
 export const greenlandExpedition = {
   title: msg`The Greenland expedition`,

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { figures, leadTimesWeeks, tandemWeightLimitKg } from '../facts'
+import { figures, leadTimesWeeks, tandemWeightLimitKg, termsRules } from '../facts'
+
+const rebookMonths = termsRules.rebookWithinMonths
 
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem
 const [eventsMin, eventsMax] = leadTimesWeeks.events
@@ -48,7 +50,7 @@ export const fallbackPosts: readonly FallbackPost[] = [
   {
     key: 'weather',
     title: msg`Why we sometimes wait for the weather`,
-    excerpt: msg`Visibility, wind and rain decide whether we jump. If the weather says no, your jump moves to another day: a missed tandem can be made up within 12 months.`,
+    excerpt: msg`Visibility, wind and rain decide whether we jump. If the weather says no, your jump moves to another day: a missed tandem can be made up within ${rebookMonths} months.`,
     category: msg`Safety`,
     tags: [msg`weather`, msg`safety`],
     readTimeMinutes: 3,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { cities, findCity, type City } from '~/content/cities'
 import { landingContent, type LandingKey } from '~/content/landing'
-import { headerLinks } from '~/content/navigation'
+import { homeLink, sectionLinks } from '~/content/navigation'
 import { findPage, type PageDef } from '~/content/pages'
 import { services } from '~/content/services'
 import { cityPagePath, findSiteUrl } from '~/content/site-urls'
@@ -78,7 +78,11 @@ function cityRelated(city: City): string[] {
 /** Used to top the strip up to `minLinks`. */
 const fallback = ['services', 'experiences', 'faq', 'contact', 'about']
 
-const headerLabels = new Map(headerLinks.map((link) => [link.to, link.label]))
+// The header's short names; each home section it scrolls to also has a page of its own (/faq, ...).
+const headerLabels = new Map<string, MessageDescriptor>([
+  [homeLink.to, homeLink.label],
+  ...sectionLinks.map((link): [string, MessageDescriptor] => [`/${link.section}`, link.label]),
+])
 
 function labelOfPage(page: PageDef): MessageDescriptor {
   const service = Object.values(services).find((entry) => entry.pageKey === page.key)

@@ -7,6 +7,7 @@ import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopu
 import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 
 // Fixed extras: their code is not part of the pages' initial JavaScript.
 const ConsentManager = lazy(() => import('~/features/consent/components/ConsentManager/ConsentManager'))
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/{-$lang}')({
 })
 
 function SiteLayout() {
+  useFragmentScroll()
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
   return (

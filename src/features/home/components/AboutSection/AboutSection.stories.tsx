@@ -13,7 +13,7 @@ export const English: Story = {
     const figures = within(canvas.getByRole('list', { name: 'ParaPro Skydiving in figures' })).getAllByRole('listitem')
     await expect(figures.map((item) => item.firstChild?.textContent)).toEqual(['40+', '48', '900+', '20,000+', '1,700+', '100%'])
     await expect(canvas.getByRole('link', { name: 'Our safety record' })).toHaveAttribute('href', '/about#safety-record')
-    await expect(canvas.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '#contact')
+    await expect(canvas.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact')
     await expect(canvas.getByRole('heading', { name: 'Safety first' }).closest('#safety-record')).not.toBeNull()
   },
 }

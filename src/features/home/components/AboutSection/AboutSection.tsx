@@ -18,6 +18,7 @@ import {
   whyChooseTitle,
 } from '~/content/home/about'
 import { serviceLinks } from '~/content/navigation'
+import { useSectionLink } from '~/components/SectionLink/useSectionLink'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
@@ -114,6 +115,7 @@ export interface AboutSectionProps {
 export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
+  const contactSection = useSectionLink('contact')
   return (
     <HomeSection id="about" title={i18n._(aboutIntro.title)} lead={i18n._(aboutIntro.lead)} muted>
       <Grid gap="xl">
@@ -140,7 +142,7 @@ export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
         <Text fw={700} size="lg">
           {i18n._(aboutCta.title)}
         </Text>
-        <Button component="a" href={contactOnPage ? '#contact' : localizePath('/contact', locale)} size="md" mih={44}>
+        <Button component="a" {...(contactOnPage ? contactSection : { href: localizePath('/contact', locale) })} size="md" mih={44}>
           {i18n._(aboutCta.button)}
         </Button>
       </Group>

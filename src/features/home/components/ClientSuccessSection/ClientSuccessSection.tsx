@@ -10,6 +10,7 @@ import {
   clientSuccessStats,
   trustBadges,
 } from '~/content/home/client-success'
+import { useSectionLink } from '~/components/SectionLink/useSectionLink'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
@@ -51,6 +52,7 @@ function ClientTabs() {
 export function ClientSuccessSection({ contactOnPage = true }: { contactOnPage?: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
+  const contactSection = useSectionLink('contact')
   return (
     <HomeSection id="client-success" title={i18n._(clientSuccessIntro.title)} lead={i18n._(clientSuccessIntro.lead)}>
       <StatGrid stats={clientSuccessStats} label={i18n._(clientSuccessIntro.title)} columns={3} />
@@ -60,7 +62,7 @@ export function ClientSuccessSection({ contactOnPage = true }: { contactOnPage?:
           <Text fw={700} size="lg">
             {i18n._(clientSuccessCta.title)}
           </Text>
-          <Button component="a" href={contactOnPage ? '#contact' : localizePath('/contact', locale)} mih={44}>
+          <Button component="a" {...(contactOnPage ? contactSection : { href: localizePath('/contact', locale) })} mih={44}>
             {i18n._(clientSuccessCta.button)}
           </Button>
         </Group>

@@ -18,3 +18,12 @@ export const Default: Story = {
 }
 export const Muted: Story = { args: { muted: true } }
 export const Dark: Story = { args: { muted: true }, parameters: { colorScheme: 'dark' } }
+
+/** The section takes its texts from the caller; in Dutch the heading still names the region. */
+export const Dutch: Story = {
+  args: { title: 'Onze diensten', lead: 'Alles wat wij in de lucht doen.' },
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Onze diensten' })).toHaveAttribute('id', 'example')
+  },
+}

@@ -42,3 +42,21 @@ export const WithLink: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+export const DutchWithLink: Story = {
+  args: {
+    partner: {
+      id: 'fed',
+      name: 'De nationale luchtvaartfederatie',
+      industry: 'Luchtvaart',
+      description: 'Stelt de regels op waarmee wij springen.',
+      url: 'https://example.org',
+    },
+  },
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Bezoek website/ })).toHaveAccessibleName(
+      /opent in een nieuw tabblad/,
+    )
+  },
+}

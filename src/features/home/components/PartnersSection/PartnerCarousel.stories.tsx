@@ -25,3 +25,5 @@ export const Manual: Story = {
 }
 
 export const Dutch: Story = { parameters: { path: '/nl' } }
+
+export const Dark: Story = { parameters: { colorScheme: 'dark' } }

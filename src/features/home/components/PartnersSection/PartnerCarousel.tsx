@@ -1,39 +1,39 @@
-import '@mantine/carousel/styles.css'
 import { useLingui } from '@lingui/react'
-import { Carousel } from '@mantine/carousel'
+import { SiteCarousel } from '~/components/SiteCarousel/SiteCarousel'
 import { partnerAutoplayMs, partnersIntro } from '~/content/home/partners'
+import { partnerRevealStepMs } from '~/lib/motion/stagger'
 import type { PartnerCardData } from '../../api/partners'
 import { PartnerCard } from './PartnerCard'
-import { useAutoplay } from './useAutoplay'
+import classes from './PartnersSection.module.css'
+import { useStaggeredReveal } from './useStaggeredReveal'
 
 export interface PartnerCarouselProps {
   partners: readonly PartnerCardData[]
   autoplay?: boolean
 }
 
-/** The partners carousel (spec §4 "Carousel"): loops, autoplays, pauses on hover and focus, arrow keys. */
+/** The partners carousel: the shared carousel at the partners' 3000 ms (spec §9), cards revealed one per 200 ms (spec §4). */
 export function PartnerCarousel({ partners, autoplay = true }: PartnerCarouselProps) {
   const { i18n } = useLingui()
-  const { getEmblaApi, pauseHandlers } = useAutoplay(partnerAutoplayMs, autoplay)
+  const { ref, visible } = useStaggeredReveal<HTMLDivElement>(partners.length, partnerRevealStepMs)
   return (
-    <div {...pauseHandlers}>
-      <Carousel
-        aria-label={i18n._(partnersIntro.carousel)}
-        getEmblaApi={getEmblaApi}
-        emblaOptions={{ loop: true, align: 'start' }}
+    <div ref={ref}>
+      <SiteCarousel
+        label={i18n._(partnersIntro.carousel)}
+        previousLabel={i18n._(partnersIntro.previous)}
+        nextLabel={i18n._(partnersIntro.next)}
+        autoplayMs={partnerAutoplayMs}
+        autoplay={autoplay}
         slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
-        slideGap="md"
-        controlSize={44}
-        previousControlProps={{ 'aria-label': i18n._(partnersIntro.previous) }}
-        nextControlProps={{ 'aria-label': i18n._(partnersIntro.next) }}
-        withKeyboardEvents
       >
-        {partners.map((partner) => (
-          <Carousel.Slide key={partner.id}>
-            <PartnerCard partner={partner} />
-          </Carousel.Slide>
+        {partners.map((partner, index) => (
+          <SiteCarousel.Slide key={partner.id}>
+            <div className={classes.reveal} data-hidden={index >= visible || undefined}>
+              <PartnerCard partner={partner} />
+            </div>
+          </SiteCarousel.Slide>
         ))}
-      </Carousel>
+      </SiteCarousel>
     </div>
   )
 }

@@ -23,3 +23,10 @@ export const FromServer: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+export const Dutch: Story = {
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Onze partners', level: 2 })).toBeVisible()
+  },
+}

@@ -25,3 +25,5 @@ export const EmptyShowsFallbackPostsInDutch: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(4)
   },
 }
+
+export const Dark: Story = { args: { status: 'success' }, parameters: { colorScheme: 'dark' } }

@@ -24,3 +24,11 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('link', { name: 'Den Haag' })).toHaveAttribute('href', '/nl/parachutespringen-den-haag')
   },
 }
+
+export const Dark: Story = {
+  parameters: { path: '/', colorScheme: 'dark' },
+  play: async ({ canvas }) => {
+    // A section link: works without script, scrolls smoothly with it (spec §2 "Watch videos").
+    await expect(canvas.getByRole('link', { name: 'Watch videos' })).toHaveAttribute('href', '/#video-samples')
+  },
+}

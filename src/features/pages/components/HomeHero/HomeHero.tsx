@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { useSectionLink } from '~/components/SectionLink/useSectionLink'
 import { cities } from '~/content/cities'
 import { experienceClaim, figures } from '~/content/facts'
 import { serviceLinks } from '~/content/navigation'
@@ -12,6 +13,7 @@ import classes from './HomeHero.module.css'
 export function HomeHero() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
+  const videoSamples = useSectionLink('video-samples')
   const stats = [
     { value: experienceClaim(), label: t`years of experience` },
     { value: `${figures.shows}+`, label: t`stadium shows` },
@@ -34,7 +36,7 @@ export function HomeHero() {
             <Button size="lg" component="a" href={localizePath('/contact', locale)}>
               <Trans>Book now</Trans>
             </Button>
-            <Button size="lg" variant="white" component="a" href={`${localizePath('/', locale)}#video-samples`}>
+            <Button size="lg" variant="white" component="a" {...videoSamples}>
               <Trans>Watch videos</Trans>
             </Button>
           </Group>

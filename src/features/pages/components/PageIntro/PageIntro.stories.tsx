@@ -19,3 +19,14 @@ export const Default: Story = {
   },
 }
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+export const Dutch: Story = {
+  args: {
+    title: 'Tandemsprong: uw eerste vrije val met een instructeur',
+    description: 'Een tandemsprong vastgemaakt aan een ervaren instructeur.',
+  },
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tandemsprong')
+  },
+}

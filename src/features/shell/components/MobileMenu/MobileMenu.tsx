@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, CloseButton, Drawer, Group, Stack, Text } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
-import { headerLinks, serviceLinks } from '~/content/navigation'
+import { homeLink, sectionLinks, serviceLinks } from '~/content/navigation'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import classes from '../SiteHeader/SiteHeader.module.css'
 
@@ -26,10 +27,13 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             <CloseButton onClick={onClose} aria-label={t`Close menu`} size="lg" />
           </Group>
           <Stack component="nav" aria-label={t`Mobile`} gap="xs">
-            {headerLinks.map((link) => (
-              <LocaleLink key={link.to} to={link.to} onClick={onClose} className={classes.mobileLink}>
+            <LocaleLink to={homeLink.to} onClick={onClose} className={classes.mobileLink}>
+              {i18n._(homeLink.label)}
+            </LocaleLink>
+            {sectionLinks.map((link) => (
+              <SectionLink key={link.section} section={link.section} onNavigate={onClose} className={classes.mobileLink}>
                 {i18n._(link.label)}
-              </LocaleLink>
+              </SectionLink>
             ))}
             <LocaleLink to="/services" onClick={onClose} className={classes.mobileLink}>
               {t`Services`}

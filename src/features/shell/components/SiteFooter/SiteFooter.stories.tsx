@@ -21,9 +21,47 @@ export const English: Story = {
   },
 }
 
+/** Every item spec §2 lists for the footer. */
+export const EverythingTheSpecLists: Story = {
+  parameters: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const details = canvas.getByText(business.registrations.vat, { exact: false })
+    await expect(details).toHaveTextContent(`Chamber of Commerce ${business.registrations.chamberOfCommerce}`)
+    await expect(details).toHaveTextContent(`Bank ${business.registrations.iban}`)
+    await expect(canvas.getByText(business.address.street, { exact: false })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
+    await expect(canvas.getByRole('link', { name: business.instagram.handle })).toHaveAttribute('href', business.instagram.url)
+    await expect(canvas.getByRole('heading', { name: 'Why choose us' })).toBeVisible()
+    for (const kind of [
+      'A Dutch premier-league football club',
+      'A second Dutch football club',
+      'A national radio network',
+      'A national TV network',
+    ]) {
+      await expect(canvas.getByText(kind)).toBeVisible()
+    }
+    const services = canvas.getByRole('navigation', { name: 'Services' })
+    for (const [name, href] of [
+      ['Tandem jumps', '/services/tandem-jumps'],
+      ['Helicopter jumps', '/services/helicopter-jumps'],
+      ['Hot air balloon jumps', '/services/hot-air-balloon'],
+      ['Stadium shows', '/services/stadium-shows'],
+      ['Media production', '/services/media-production'],
+      ['Special jumps', '/experiences'],
+    ]) {
+      await expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await expect(within(canvas.getByRole('navigation', { name: 'Skydiving near you' })).getAllByRole('link')).toHaveLength(11)
+    const legal = canvas.getByRole('navigation', { name: 'Legal' })
+    await expect(within(legal).getByRole('link', { name: 'Privacy and cookies' })).toHaveAttribute('href', '/privacy')
+    await expect(within(legal).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms')
+  },
+}
+
 export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText(`KvK ${business.registrations.chamberOfCommerce}`, { exact: false })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Den Haag' })).toHaveAttribute('href', '/nl/parachutespringen-den-haag')
     await expect(canvas.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/nl/privacy')
   },

@@ -10,7 +10,7 @@ export const English: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' })
-    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
     await expect(canvas.getByRole('link', { name: 'Search this site' })).toHaveAttribute('href', '/search')
   },
@@ -20,7 +20,7 @@ export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hoofdmenu' })
-    await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl/about')
+    await expect(within(nav).getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/nl#about')
     await expect(within(nav).getByRole('link', { name: /Weer/ })).toHaveAttribute('href', '/nl/weer')
     await expect(canvas.getByRole('link', { name: 'Zoeken op deze site' })).toHaveAttribute('href', '/nl/zoeken')
   },
@@ -35,6 +35,6 @@ export const MobileMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
     // The drawer's code loads on the first tap: allow for the chunk request.
     const mobileNav = await canvas.findByRole('navigation', { name: 'Mobile' }, { timeout: 10_000 })
-    await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    await expect(within(mobileNav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact')
   },
 }

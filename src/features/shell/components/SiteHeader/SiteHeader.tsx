@@ -4,8 +4,9 @@ import { ActionIcon, Anchor, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBrandInstagram, IconCloud, IconMenu2, IconSearch } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
-import { headerLinks } from '~/content/navigation'
+import { homeLink, sectionLinks } from '~/content/navigation'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
@@ -29,10 +30,13 @@ export function SiteHeader() {
         </LocaleLink>
 
         <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="lg" wrap="nowrap">
-          {headerLinks.map((link) => (
-            <LocaleLink key={link.to} to={link.to} className={classes.link} underline="never">
+          <LocaleLink to={homeLink.to} className={classes.link} underline="never">
+            {i18n._(homeLink.label)}
+          </LocaleLink>
+          {sectionLinks.map((link) => (
+            <SectionLink key={link.section} section={link.section} className={classes.link} underline="never">
               {i18n._(link.label)}
-            </LocaleLink>
+            </SectionLink>
           ))}
           <ServicesMenu />
           <LocaleLink to={weatherPath} className={classes.link} underline="never">

@@ -1,0 +1,60 @@
+import '@mantine/carousel/styles.css'
+import { Carousel, type CarouselProps } from '@mantine/carousel'
+import type { ReactNode } from 'react'
+import { useCarouselAutoplay } from './useCarouselAutoplay'
+
+/** spec §9: a carousel advances every 4000 ms unless its content says otherwise. */
+export const defaultAutoplayMs = 4000
+
+export interface SiteCarouselProps {
+  /** Names the carousel for assistive technology. */
+  label?: string
+  previousLabel: string
+  nextLabel: string
+  /** Milliseconds between slides. @default 4000 */
+  autoplayMs?: number
+  /** Advance on its own (never under prefers-reduced-motion). @default true */
+  autoplay?: boolean
+  slideSize?: CarouselProps['slideSize']
+  /** Horizontal alignment of the slides in the viewport. @default 'start' */
+  align?: 'start' | 'center' | 'end'
+  children: ReactNode
+}
+
+/**
+ * The site's one carousel (spec §4 "Carousel"): loops (embla loops only when
+ * the slides overflow, so previous and next are disabled exactly when there is
+ * nothing to scroll to), arrow keys navigate, 44 px controls, and autoplay that
+ * pauses on hover, focus and dragging.
+ */
+export function SiteCarousel({
+  label,
+  previousLabel,
+  nextLabel,
+  autoplayMs = defaultAutoplayMs,
+  autoplay = true,
+  slideSize,
+  align = 'start',
+  children,
+}: SiteCarouselProps) {
+  const { getEmblaApi, pauseHandlers, running } = useCarouselAutoplay(autoplayMs, autoplay)
+  return (
+    <div {...pauseHandlers} data-autoplay={running || undefined}>
+      <Carousel
+        aria-label={label}
+        getEmblaApi={getEmblaApi}
+        emblaOptions={{ loop: true, align }}
+        slideSize={slideSize}
+        slideGap="md"
+        controlSize={44}
+        previousControlProps={{ 'aria-label': previousLabel }}
+        nextControlProps={{ 'aria-label': nextLabel }}
+        withKeyboardEvents
+      >
+        {children}
+      </Carousel>
+    </div>
+  )
+}
+
+SiteCarousel.Slide = Carousel.Slide
