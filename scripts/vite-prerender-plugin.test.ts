@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outputFileFor, routeIdOfChunk } from './vite-prerender-plugin'
+import { catalogPreloads, outputFileFor, routeIdOfChunk, withCatalogPreload } from './vite-prerender-plugin'
 
 describe('prerender helpers', () => {
   it('maps route chunks to TanStack route ids', () => {
@@ -35,5 +35,26 @@ describe('the router manifest', () => {
       scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
     })
     expect(manifest.routes['/{-$lang}/about']).toEqual({ preloads: ['/assets/about.js'], css: [] })
+  })
+})
+
+describe('the catalog preload', () => {
+  const viteManifest = {
+    'src/entry-client.tsx': { file: 'assets/entry-client-1.js' },
+    'src/locales/en/messages.po': { file: 'assets/messages-en1.js' },
+    'src/locales/nl/messages.po': { file: 'assets/messages-nl1.js' },
+  }
+
+  it('links the catalog of the page language, Dutch under /nl only', () => {
+    const catalogs = catalogPreloads(viteManifest, '/')
+    const page = '<html><head><title>x</title></head><body></body></html>'
+    expect(withCatalogPreload(page, '/nl/about', catalogs)).toContain('<link rel="modulepreload" href="/assets/messages-nl1.js"/></head>')
+    expect(withCatalogPreload(page, '/nl', catalogs)).toContain('messages-nl1.js')
+    expect(withCatalogPreload(page, '/nlx', catalogs)).toContain('messages-en1.js')
+    expect(withCatalogPreload(page, '/about', catalogs)).toContain('messages-en1.js')
+  })
+
+  it('fails the build when a catalog is missing', () => {
+    expect(() => catalogPreloads({ 'src/locales/en/messages.po': { file: 'a.js' } }, '/')).toThrow(/nl catalog/)
   })
 })

@@ -73,6 +73,25 @@ export function routerManifest(viteManifest: Record<string, ViteManifestChunk>, 
   return { routes }
 }
 
+/**
+ * The compiled message catalog of each language. The entry imports it before hydrating; linked in
+ * the page it downloads alongside the entry instead of after it.
+ */
+export function catalogPreloads(viteManifest: Record<string, ViteManifestChunk>, base: string): Record<'en' | 'nl', string> {
+  const fileOf = (locale: 'en' | 'nl') => {
+    const key = Object.keys(viteManifest).find((name) => name.endsWith(`locales/${locale}/messages.po`))
+    if (!key) throw new Error(`The ${locale} catalog is missing from the Vite manifest`)
+    return base + viteManifest[key]!.file
+  }
+  return { en: fileOf('en'), nl: fileOf('nl') }
+}
+
+/** Adds the page language's catalog preload to a prerendered page (React 19 leaves such head tags alone). */
+export function withCatalogPreload(html: string, path: string, catalogs: Record<'en' | 'nl', string>): string {
+  const locale = path === '/nl' || path.startsWith('/nl/') ? 'nl' : 'en'
+  return html.replace('</head>', `<link rel="modulepreload" href="${catalogs[locale]}"/></head>`)
+}
+
 export function outputFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
 }
@@ -97,6 +116,7 @@ export function prerenderPlugin(): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const viteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const manifest = routerManifest(viteManifest, config.base)
+        const catalogs = catalogPreloads(viteManifest, config.base)
         const server: ServerEntry = await import(pathToFileURL(resolve(config.root, serverBundle)).href)
         const write = async (file: string, html: string) => {
           const target = join(outDir, file)
@@ -108,7 +128,7 @@ export function prerenderPlugin(): Plugin {
         for (const path of [...urls.map((url) => url.path), ...server.staffPaths]) {
           const page = await server.renderPage(path, manifest)
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`)
-          await write(outputFileFor(path), page.html)
+          await write(outputFileFor(path), withCatalogPreload(page.html, path, catalogs))
         }
         // Unknown paths are answered by the server with these pages and status 404.
         for (const [path, file] of [
@@ -117,7 +137,7 @@ export function prerenderPlugin(): Plugin {
         ] as const) {
           const page = await server.renderPage(path, manifest)
           if (page.status !== 404) throw new Error(`The not-found page answered ${page.status}`)
-          await write(file, page.html)
+          await write(file, withCatalogPreload(page.html, path, catalogs))
         }
         await write('sitemap.xml', sitemapXml(urls, server.productionOrigin))
         await write('robots.txt', robotsTxt(server.productionOrigin))

@@ -10,11 +10,19 @@ export interface RouterContext {
 
 export function createAppRouter() {
   const queryClient = createQueryClient()
+  // The first render is the prerendered page the browser has already placed, and a visitor on a slow
+  // phone may have scrolled it before hydration ends: only later navigations restore or reset scroll.
+  let firstRender = true
+  const restoreScroll = () => {
+    if (!firstRender) return true
+    firstRender = false
+    return false
+  }
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     trailingSlash: 'never',
     defaultErrorComponent: ErrorFallback,
   })

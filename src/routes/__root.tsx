@@ -1,4 +1,5 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
+import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
 import { consentDefaultScript } from '~/features/consent/consent-defaults'
@@ -23,6 +24,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const locale = useLocale()
   const { queryClient } = Route.useRouteContext()
+  // A marker for end-to-end tests and support tools: the page now answers presses.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>

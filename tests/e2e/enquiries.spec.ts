@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { readMailbox, waitForMail } from '../support/mailbox'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 let client = 1
 test.beforeEach(async ({ context }) => {
@@ -98,7 +98,7 @@ for (const [formType, languages] of Object.entries(tabs)) {
     test(`the ${formType} tab in ${locale} reaches staff and customer by mail`, async ({ page, consoleProblems }) => {
       const name = `${formType === 'contact' ? 'Anne' : 'Bram'} ${locale === 'nl' ? 'de Jong' : 'Smith'}`
       const email = `${formType}-${locale}-${Date.now()}@example.nl`
-      await page.goto(locale === 'nl' ? '/nl/contact' : '/contact')
+      await gotoHydrated(page, locale === 'nl' ? '/nl/contact' : '/contact')
       await page.getByRole('tab', { name: tab }).click()
       const panel = page.getByRole('tabpanel')
       await fill(panel, name, email)
@@ -119,7 +119,7 @@ for (const [formType, languages] of Object.entries(tabs)) {
 }
 
 test('the tandem tab explains the weight limit before anything is sent', async ({ page }) => {
-  await page.goto('/contact')
+  await gotoHydrated(page, '/contact')
   await page.getByRole('tab', { name: 'Tandem' }).click()
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByText('For safety, tandem jumps are possible up to 100 kg body weight.')).toBeVisible()
@@ -130,7 +130,7 @@ test('the tandem tab explains the weight limit before anything is sent', async (
 
 test('the newsletter confirms by mail and then sends the guide', async ({ page, consoleProblems }) => {
   const email = `guide-${Date.now()}@example.nl`
-  await page.goto('/nl/about')
+  await gotoHydrated(page, '/nl/about')
   const signup = page.locator('footer')
   await signup.getByLabel(/^Naam/).fill('Fleur')
   await signup.getByLabel(/^E-mailadres/).fill(email)

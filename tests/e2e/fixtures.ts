@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 /** The cookie consent record as the site stores it under `cookieConsent` (src/features/consent). */
 export interface StoredConsent {
@@ -48,3 +48,9 @@ export const test = base.extend<{ consoleProblems: string[]; storedConsent: Stor
 })
 
 export { expect }
+
+/** Opens a page and waits until React has hydrated it, for tests that press buttons at once. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}

@@ -1,5 +1,5 @@
 import { readMailbox, waitForMail } from '../support/mailbox'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { countRecords } from './pocketbase-admin'
 import { waitForServiceWorker } from './pwa-support'
 
@@ -32,7 +32,7 @@ for (const language of languages) {
   }) => {
     const email = `offline-${language.locale}-${Date.now()}@example.nl`
     const byEmail = `email = "${email}"`
-    await page.goto(language.path)
+    await gotoHydrated(page, language.path)
     await waitForServiceWorker(page)
 
     await context.setOffline(true)
