@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react'
+import { createElement, use, type ComponentType, type ReactNode } from 'react'
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
@@ -37,7 +37,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
 
   function Deferred(props: P) {
     const Component = use(ensure() as Promise<ComponentType<P>>)
-    return <Component {...props} />
+    return createElement(Component, props)
   }
   Deferred.preload = () => ensure().then(() => undefined)
   return Deferred
