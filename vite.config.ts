@@ -61,6 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           output: {
             codeSplitting: {
+              // Only the named packages: pulling in their dependencies would drag React into the group.
+              includeDependenciesRecursively: false,
               // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
               // files it with shared shell code and every page downloads it up front.
               groups: [{ name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ }],
