@@ -51,7 +51,9 @@ for (const lang of languages) {
     await page.goto(lang.home)
     await waitForHydration(page)
     // From here on the page's time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    // Past the first idle moment, when the page fetches the sections' code; then let it arrive.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4000)
+    await page.waitForLoadState('networkidle')
     const before = await page.evaluate(() => window.scrollY)
     await page.getByRole('navigation', { name: lang.nav }).getByRole('link', { name: lang.partners, exact: true }).click()
     await page.clock.runFor(99)

@@ -4,6 +4,8 @@ import { i18n } from '~/lib/i18n/i18n'
 import { notify } from '~/lib/notify'
 import { isOutboxNotice, outboxMessage, type OutboxNotice } from '~/lib/outbox/outbox-protocol'
 
+const onlineRetryMs = 3000
+
 /** Asks the worker to send enquiries kept offline: browsers without the Sync API rely on this. */
 export function requestOutboxDelivery(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
   container?.controller?.postMessage({ type: outboxMessage.deliver })
@@ -29,7 +31,11 @@ export function showOutboxNotice(notice: OutboxNotice): void {
 
 /** Started with the page (not with React), so a delivery reported during load is not missed. */
 export function listenToOutbox(): void {
-  window.addEventListener('online', () => requestOutboxDelivery())
+  window.addEventListener('online', () => {
+    requestOutboxDelivery()
+    // The online event can come a moment before requests get through: ask once more a little later.
+    setTimeout(() => requestOutboxDelivery(), onlineRetryMs)
+  })
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data: unknown = event.data
     if (isOutboxNotice(data)) showOutboxNotice(data)

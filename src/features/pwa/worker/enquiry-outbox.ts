@@ -42,14 +42,17 @@ export function registerEnquiryOutbox(): void {
   })
 }
 
-let delivering: Promise<void> | null = null
+let lastRun: Promise<void> = Promise.resolve()
 
-/** One delivery run at a time: a sync event and a page's "back online" may arrive together. */
+/**
+ * Delivery runs one after another: a sync event and a page's "back online" may arrive together.
+ * Every request gets a run of its own after the current one, so a run that failed because the
+ * network was not quite back yet is followed by a fresh attempt instead of sharing its failure.
+ */
 function deliverWaiting(outbox: Queue): Promise<void> {
-  delivering ??= sendAll(outbox).finally(() => {
-    delivering = null
-  })
-  return delivering
+  const run = lastRun.catch(() => undefined).then(() => sendAll(outbox))
+  lastRun = run
+  return run
 }
 
 async function sendAll(outbox: Queue): Promise<void> {
