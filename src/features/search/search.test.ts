@@ -94,7 +94,8 @@ describe('site search', () => {
 })
 
 describe('snippet', () => {
-  const body = `${'Lorem ipsum dolor sit amet. '.repeat(10)}The balloon rises slowly above the fields. ${'More words follow here. '.repeat(10)}`
+  // Long text before and after the match, so the snippet must cut on both sides.
+  const body = `${'Jumps start at the drop zone near Apeldoorn. '.repeat(10)}The balloon rises slowly above the fields. ${'Landing follows on the grass. '.repeat(10)}`
 
   it('shows the passage around the first matched word', () => {
     const snippet = snippetFor({ description: 'Short description.', body }, ['balloon'])
