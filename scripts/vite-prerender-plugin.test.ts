@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogPreloads, outputFileFor, routeIdOfChunk, withCatalogPreload } from './vite-prerender-plugin'
+import { catalogOfPath, catalogPreloads, outputFileFor, routeIdOfChunk } from './vite-prerender-plugin'
 
 describe('prerender helpers', () => {
   it('maps route chunks to TanStack route ids', () => {
@@ -45,13 +45,12 @@ describe('the catalog preload', () => {
     'src/locales/nl/messages.po': { file: 'assets/messages-nl1.js' },
   }
 
-  it('links the catalog of the page language, Dutch under /nl only', () => {
+  it('picks the catalog of the page language, Dutch under /nl only', () => {
     const catalogs = catalogPreloads(viteManifest, '/')
-    const page = '<html><head><title>x</title></head><body></body></html>'
-    expect(withCatalogPreload(page, '/nl/about', catalogs)).toContain('<link rel="modulepreload" href="/assets/messages-nl1.js"/></head>')
-    expect(withCatalogPreload(page, '/nl', catalogs)).toContain('messages-nl1.js')
-    expect(withCatalogPreload(page, '/nlx', catalogs)).toContain('messages-en1.js')
-    expect(withCatalogPreload(page, '/about', catalogs)).toContain('messages-en1.js')
+    expect(catalogOfPath('/nl/about', catalogs)).toBe('/assets/messages-nl1.js')
+    expect(catalogOfPath('/nl', catalogs)).toBe('/assets/messages-nl1.js')
+    expect(catalogOfPath('/nlx', catalogs)).toBe('/assets/messages-en1.js')
+    expect(catalogOfPath('/about', catalogs)).toBe('/assets/messages-en1.js')
   })
 
   it('fails the build when a catalog is missing', () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Manifest } from '@tanstack/router-core'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type * as ServerEntryModule from '../src/entry-server'
+import { pageCode, withBootScript, withoutScripts } from './page-boot.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 type ServerEntry = typeof ServerEntryModule
@@ -86,10 +87,9 @@ export function catalogPreloads(viteManifest: Record<string, ViteManifestChunk>,
   return { en: fileOf('en'), nl: fileOf('nl') }
 }
 
-/** Adds the page language's catalog preload to a prerendered page (React 19 leaves such head tags alone). */
-export function withCatalogPreload(html: string, path: string, catalogs: Record<'en' | 'nl', string>): string {
-  const locale = path === '/nl' || path.startsWith('/nl/') ? 'nl' : 'en'
-  return html.replace('</head>', `<link rel="modulepreload" href="${catalogs[locale]}"/></head>`)
+/** The catalog a page needs: Dutch under /nl, English elsewhere. */
+export function catalogOfPath(path: string, catalogs: Record<'en' | 'nl', string>): string {
+  return catalogs[path === '/nl' || path.startsWith('/nl/') ? 'nl' : 'en']
 }
 
 export function outputFileFor(path: string): string {
@@ -116,6 +116,7 @@ export function prerenderPlugin(): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const viteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const manifest = routerManifest(viteManifest, config.base)
+        const renderManifest = withoutScripts(manifest)
         const catalogs = catalogPreloads(viteManifest, config.base)
         const server: ServerEntry = await import(pathToFileURL(resolve(config.root, serverBundle)).href)
         const write = async (file: string, html: string) => {
@@ -124,20 +125,26 @@ export function prerenderPlugin(): Plugin {
           await writeFile(target, html)
         }
 
+        const render = async (path: string) => {
+          const page = await server.renderPage(path, renderManifest)
+          const code = pageCode(manifest, page.routeIds, catalogOfPath(path, catalogs))
+          return { status: page.status, html: withBootScript(page.html, code) }
+        }
+
         const urls = server.publicUrls()
         for (const path of [...urls.map((url) => url.path), ...server.staffPaths]) {
-          const page = await server.renderPage(path, manifest)
+          const page = await render(path)
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`)
-          await write(outputFileFor(path), withCatalogPreload(page.html, path, catalogs))
+          await write(outputFileFor(path), page.html)
         }
         // Unknown paths are answered by the server with these pages and status 404.
         for (const [path, file] of [
           ['/this-page-does-not-exist', '404.html'],
           ['/nl/this-page-does-not-exist', 'nl/404.html'],
         ] as const) {
-          const page = await server.renderPage(path, manifest)
+          const page = await render(path)
           if (page.status !== 404) throw new Error(`The not-found page answered ${page.status}`)
-          await write(file, withCatalogPreload(page.html, path, catalogs))
+          await write(file, page.html)
         }
         await write('sitemap.xml', sitemapXml(urls, server.productionOrigin))
         await write('robots.txt', robotsTxt(server.productionOrigin))

@@ -12,6 +12,8 @@ export { productionOrigin } from '~/features/seo/origin'
 export interface RenderedPage {
   status: number
   html: string
+  /** The ids of the routes the page matched, outermost first: they decide which code it loads. */
+  routeIds: string[]
 }
 
 /** Renders one URL to a complete HTML document; used by the prerender step and the dev server. */
@@ -22,9 +24,11 @@ export async function renderPage(url: string, manifest: Manifest): Promise<Rende
     createRouter: createAppRouter,
     getRouterManifest: () => manifest,
   })
+  let routeIds: string[] = []
   // Sections whose code the browser fetches later are preloaded by their route's loader.
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  )
-  return { status: response.status, html: await response.text() }
+  const response = await handler(({ router, responseHeaders }) => {
+    routeIds = router.state.matches.map((match) => match.routeId)
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
+  })
+  return { status: response.status, html: await response.text(), routeIds }
 }

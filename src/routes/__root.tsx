@@ -1,5 +1,5 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
 import { consentDefaultScript } from '~/features/consent/consent-defaults'
@@ -24,10 +24,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const locale = useLocale()
   const { queryClient } = Route.useRouteContext()
-  // A marker for end-to-end tests and support tools: the page now answers presses.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
@@ -38,7 +34,13 @@ function RootDocument() {
       </head>
       <body>
         <AppProviders queryClient={queryClient}>
-          <Outlet />
+          {/* The page hydrates after the document shell, in slices that leave the main thread free
+              between them (React hydrates a prerendered Suspense boundary at idle priority). A press
+              on it before then makes React hydrate it at once and replay the press. */}
+          <Suspense fallback={null}>
+            <Outlet />
+            <HydratedMarker />
+          </Suspense>
           <LocalCanonical />
           <PwaLayer />
         </AppProviders>
@@ -46,4 +48,12 @@ function RootDocument() {
       </body>
     </html>
   )
+}
+
+/** A marker for end-to-end tests and support tools: the page content now answers presses. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }

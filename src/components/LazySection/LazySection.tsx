@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react'
+import classes from './LazySection.module.css'
 import { markHydrated, whenNearViewport } from './reveal'
 
 export interface LazySectionProps {
@@ -25,10 +26,12 @@ function WaitUntilNear({ id, aliases, children }: LazySectionProps) {
  */
 export function LazySection({ id, aliases, children }: LazySectionProps) {
   return (
-    <Suspense fallback={null}>
-      <WaitUntilNear id={id} aliases={aliases}>
-        {children}
-      </WaitUntilNear>
-    </Suspense>
+    <div className={classes.deferred}>
+      <Suspense fallback={null}>
+        <WaitUntilNear id={id} aliases={aliases}>
+          {children}
+        </WaitUntilNear>
+      </Suspense>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
 import { deferredComponent } from '~/components/LazySection/deferred-component'
 
 /*
@@ -58,4 +59,9 @@ const all = [
 
 export function preloadHomeSections(): Promise<void> {
   return Promise.all(all.map((section) => section.preload())).then(() => undefined)
+}
+
+/** Fetches the sections' code in page order, one per idle moment; returns a cancel function. */
+export function preloadHomeSectionsWhenIdle(): () => void {
+  return eachWhenIdle(all.map((section) => section.preload))
 }

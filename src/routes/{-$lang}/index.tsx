@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { whenIdle } from '~/components/AfterIdle/AfterIdle'
 import { LazySection } from '~/components/LazySection/LazySection'
 import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { homePartnerLimit } from '~/content/home/partners'
@@ -18,6 +17,7 @@ import {
   MediaShowcase,
   PartnersSection,
   preloadHomeSections,
+  preloadHomeSectionsWhenIdle,
   ServicesSection,
   StoriesSection,
 } from './-home-sections'
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/{-$lang}/')({
 function HomePage() {
   useHomeLanguageRedirect()
   // Fetched while the visitor reads the hero, so a section is ready before anyone can tap it.
-  useEffect(() => whenIdle(() => void preloadHomeSections().catch(() => undefined)), [])
+  useEffect(() => preloadHomeSectionsWhenIdle(), [])
   return (
     <>
       <HomeHero />

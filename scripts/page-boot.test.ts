@@ -1,0 +1,73 @@
+import type { Manifest } from '@tanstack/router-core'
+import { describe, expect, it } from 'vitest'
+import { bootScript, pageCode, withBootScript, withoutScripts } from './page-boot'
+
+const manifest: Manifest = {
+  routes: {
+    __root__: {
+      preloads: ['/assets/react.js', '/assets/shell.js'],
+      css: ['/assets/style.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
+    },
+    '/{-$lang}': { preloads: ['/assets/layout.js', '/assets/shell.js'], css: [] },
+    '/{-$lang}/about': { preloads: ['/assets/about.js'], css: [] },
+    '/{-$lang}/contact': { preloads: ['/assets/contact.js'], css: [] },
+  },
+}
+
+describe('the page code', () => {
+  it('lists the matched routes’ own chunks and the catalog, not other routes or static imports', () => {
+    const code = pageCode(manifest, ['__root__', '/{-$lang}', '/{-$lang}/about'], '/assets/messages-nl.js')
+    expect(code.entry).toBe('/assets/entry.js')
+    expect(code.modules).toEqual(['/assets/layout.js', '/assets/about.js', '/assets/messages-nl.js'])
+  })
+
+  it('fails the build when the manifest has no entry', () => {
+    expect(() => pageCode({ routes: { __root__: {} } }, ['__root__'], '/c.js')).toThrow(/no client entry/)
+  })
+
+  it('leaves React only the stylesheets to render', () => {
+    const rendered = withoutScripts(manifest)
+    expect(rendered.routes.__root__).toEqual({ css: ['/assets/style.css'] })
+    expect(rendered.routes['/{-$lang}/about']).toEqual({ css: [] })
+  })
+})
+
+describe('the boot script', () => {
+  const code = { entry: '/assets/entry.js', modules: ['/assets/a.js', '/assets/messages-en.js'] }
+
+  it('goes last in the body, after the prerendered content', () => {
+    const html = withBootScript('<html><head></head><body><main>Hi</main></body></html>', code)
+    expect(html).toMatch(/<main>Hi<\/main><script type="module">.*<\/script><\/body><\/html>$/)
+  })
+
+  it('starts after a frame has been painted, requesting every module and the entry', () => {
+    const imported: string[] = []
+    const frames: (() => void)[] = []
+    const timers: { run: () => void; delay: number }[] = []
+    const runDueTimers = (delay: number) => {
+      for (let timer = timers.findIndex((t) => t.delay === delay); timer >= 0; timer = timers.findIndex((t) => t.delay === delay)) {
+        timers.splice(timer, 1)[0]?.run()
+      }
+    }
+    const body = /<script type="module">(.*)<\/script>/.exec(bootScript(code))?.[1] ?? ''
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
+    run(
+      (frame: () => void) => frames.push(frame),
+      (callback: () => void, delay = 0) => timers.push({ run: callback, delay }),
+      (url: string) => {
+        imported.push(url)
+        return Promise.resolve()
+      },
+    )
+    expect(imported).toEqual([])
+    frames.shift()?.()
+    expect(imported).toEqual([])
+    runDueTimers(0)
+    expect(imported.toSorted()).toEqual(['/assets/a.js', '/assets/entry.js', '/assets/messages-en.js'])
+    // The fallback timer of a hidden tab does not start the page twice.
+    runDueTimers(2000)
+    runDueTimers(0)
+    expect(imported).toHaveLength(3)
+  })
+})

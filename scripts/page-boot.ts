@@ -1,0 +1,66 @@
+import type { Manifest } from '@tanstack/router-core'
+
+/**
+ * The page's JavaScript starts downloading only after the first paint: on a slow phone connection
+ * the prerendered text and the stylesheet get the bandwidth first, and the code that makes the page
+ * interactive follows one frame later. Presses in that moment are handled by the browser (links) or
+ * held and replayed (buttons of waiting sections, see components/LazySection/reveal.ts).
+ */
+export interface PageCode {
+  /** The client entry; the browser finds its static imports itself. */
+  entry: string
+  /**
+   * What the entry only asks for once it runs (the page's route chunks and its language's catalog),
+   * requested alongside it to save the round trips.
+   */
+  modules: string[]
+}
+
+/** The router manifest React renders: stylesheets only; the scripts come from the boot script. */
+export function withoutScripts(manifest: Manifest): Manifest {
+  const routes: Manifest['routes'] = {}
+  for (const [id, route] of Object.entries(manifest.routes)) routes[id] = { css: route.css ?? [] }
+  return { ...manifest, routes }
+}
+
+type Preload = NonNullable<Manifest['routes'][string]['preloads']>[number]
+const hrefOf = (preload: Preload): string => (typeof preload === 'string' ? preload : preload.href)
+
+/** What one page loads: the entry, its matched routes' own chunks and its language's catalog. */
+export function pageCode(manifest: Manifest, routeIds: readonly string[], catalog: string): PageCode {
+  const root = manifest.routes.__root__
+  const entry = root?.scripts?.find((script) => script.attrs?.type === 'module')?.attrs?.src
+  if (typeof entry !== 'string') throw new Error('The router manifest has no client entry')
+  // A route's first preload is its own chunk; the rest are imports the browser discovers from it.
+  // The root's preloads are the entry's own imports.
+  const routeChunks = routeIds
+    .filter((id) => id !== '__root__')
+    .flatMap((id) => manifest.routes[id]?.preloads?.slice(0, 1) ?? [])
+    .map(hrefOf)
+  return { entry, modules: [...new Set([...routeChunks, catalog])] }
+}
+
+/**
+ * The inline script that starts the page's code after the first paint. A module request from script
+ * costs main-thread time (much more with DevTools open), so only the few modules the browser cannot
+ * discover from the entry are requested, each from its own task.
+ */
+export function bootScript({ entry, modules }: PageCode): string {
+  // rAF runs before the next paint, its timeout after it; a hidden tab (no frames) starts on the fallback timer.
+  return (
+    `<script type="module">` +
+    `let started=false;` +
+    `const start=()=>{if(started)return;started=true;` +
+    `for(const url of ${JSON.stringify(modules)})setTimeout(()=>import(url).catch(()=>{}));` +
+    `import(${JSON.stringify(entry)})};` +
+    `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,2000)` +
+    `</script>`
+  )
+}
+
+/** Adds the boot script as the last element of the page body. */
+export function withBootScript(html: string, code: PageCode): string {
+  const at = html.lastIndexOf('</body>')
+  if (at < 0) throw new Error('A prerendered page has no </body>')
+  return html.slice(0, at) + bootScript(code) + html.slice(at)
+}
