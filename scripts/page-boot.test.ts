@@ -38,7 +38,7 @@ describe('the boot script', () => {
 
   it('goes last in the body, after the prerendered content', () => {
     const html = withBootScript('<html><head></head><body><main>Hi</main></body></html>', code)
-    expect(html).toMatch(/<main>Hi<\/main><script type="module">.*<\/script><\/body><\/html>$/)
+    expect(html).toMatch(/<main>Hi<\/main><script type="module">.*<\/script><\/body><\/html>$/s)
   })
 
   it('starts after a frame has been painted, requesting every module and the entry', () => {
@@ -50,9 +50,11 @@ describe('the boot script', () => {
         timers.splice(timer, 1)[0]?.run()
       }
     }
-    const body = /<script type="module">(.*)<\/script>/.exec(bootScript(code))?.[1] ?? ''
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
+    const body = /<script type="module">(.*)<\/script>/s.exec(bootScript(code))?.[1] ?? ''
+    const run = new Function('window', 'requestAnimationFrame', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
+    const listened: string[] = []
     run(
+      { document: { addEventListener: (type: string) => listened.push(type) } },
       (frame: () => void) => frames.push(frame),
       (callback: () => void, delay = 0) => timers.push({ run: callback, delay }),
       (url: string) => {
@@ -60,6 +62,8 @@ describe('the boot script', () => {
         return Promise.resolve()
       },
     )
+    // Early presses and typing are collected from the start.
+    expect(listened).toEqual(['click', 'input', 'change'])
     expect(imported).toEqual([])
     frames.shift()?.()
     expect(imported).toEqual([])

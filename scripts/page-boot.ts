@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/router-core'
+import { installEarlyInput } from '../src/lib/boot/early-input.ts'
 
 /**
  * The page's JavaScript starts downloading only after the first paint: on a slow phone connection
@@ -49,6 +50,7 @@ export function bootScript({ entry, modules }: PageCode): string {
   // rAF runs before the next paint, its timeout after it; a hidden tab (no frames) starts on the fallback timer.
   return (
     `<script type="module">` +
+    `(${installEarlyInput.toString()})(window);` +
     `let started=false;` +
     `const start=()=>{if(started)return;started=true;` +
     `for(const url of ${JSON.stringify(modules)})setTimeout(()=>import(url).catch(()=>{}));` +

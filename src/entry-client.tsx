@@ -6,9 +6,14 @@ import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { createAppRouter } from './router'
 
+/** Ends the current task, so the steps below run as several short tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 // The catalog must be active before hydration, or the first render would not match the prerendered text.
 await activateLocale(localeFromPath(window.location.pathname))
+await nextTask()
 const router = createAppRouter()
+await nextTask()
 // Before hydrateRoot: its event listeners must come after this one.
 installRevealOnInteraction()
 // A navigation after the first load (a section link's #fragment, back and forward) must not blank waiting sections.

@@ -1,5 +1,5 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
 import { consentDefaultScript } from '~/features/consent/consent-defaults'
@@ -39,7 +39,6 @@ function RootDocument() {
               on it before then makes React hydrate it at once and replay the press. */}
           <Suspense fallback={null}>
             <Outlet />
-            <HydratedMarker />
           </Suspense>
           <LocalCanonical />
           <PwaLayer />
@@ -50,10 +49,3 @@ function RootDocument() {
   )
 }
 
-/** A marker for end-to-end tests and support tools: the page content now answers presses. */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}

@@ -14,25 +14,14 @@ export function whenIdle(run: () => void, win: Window = window): () => void {
 }
 
 /**
- * Runs the steps one per idle moment, each after the previous one has settled: several module
- * requests in one callback made a long task. Returns a cancel function that stops the rest.
+ * Runs each step in an idle callback of its own: several module requests in one callback made one
+ * long task. All are scheduled at once, so none waits for another's network response. Returns a
+ * cancel function for the steps that have not run yet.
  */
 export function eachWhenIdle(steps: readonly (() => Promise<unknown>)[], win: Window = window): () => void {
-  let cancelCurrent: () => void = () => undefined
-  let cancelled = false
-  const runFrom = (index: number) => {
-    const step = steps[index]
-    if (!step || cancelled) return
-    cancelCurrent = whenIdle(() => {
-      void step()
-        .catch(() => undefined)
-        .then(() => runFrom(index + 1))
-    }, win)
-  }
-  runFrom(0)
+  const cancels = steps.map((step) => whenIdle(() => void step().catch(() => undefined), win))
   return () => {
-    cancelled = true
-    cancelCurrent()
+    for (const cancel of cancels) cancel()
   }
 }
 

@@ -26,49 +26,56 @@ describe('whenIdle', () => {
 
 describe('eachWhenIdle', () => {
   function idleWindow() {
-    const callbacks: (() => void)[] = []
+    const callbacks = new Map<number, () => void>()
+    let next = 0
     const win = {
-      requestIdleCallback: (run: () => void) => callbacks.push(run),
-      cancelIdleCallback: (handle: number) => {
-        callbacks[handle - 1] = () => undefined
+      requestIdleCallback: (run: () => void) => {
+        callbacks.set(++next, run)
+        return next
       },
+      cancelIdleCallback: (handle: number) => callbacks.delete(handle),
     } as unknown as Window
-    const runIdle = async () => {
-      callbacks.shift()?.()
-      await new Promise((resolve) => setTimeout(resolve, 0))
+    const runNextIdle = () => {
+      const [handle, run] = [...callbacks][0] ?? []
+      if (handle === undefined || !run) return
+      callbacks.delete(handle)
+      run()
     }
-    return { win, callbacks, runIdle }
+    return { win, callbacks, runNextIdle }
   }
 
-  it('runs one step per idle moment, the next only after the previous settled, a failure included', async () => {
-    const { win, callbacks, runIdle } = idleWindow()
+  it('runs each step in its own idle callback, all scheduled at once, a failing one included', async () => {
+    const { win, callbacks, runNextIdle } = idleWindow()
     const done: string[] = []
     eachWhenIdle(
       [
-        () => Promise.reject(new Error('chunk failed')).finally(() => done.push('a')),
+        () => {
+          done.push('a')
+          return Promise.reject(new Error('chunk failed'))
+        },
         () => Promise.resolve(done.push('b')),
         () => Promise.resolve(done.push('c')),
       ],
       win,
     )
     expect(done).toEqual([])
-    expect(callbacks).toHaveLength(1)
-    await runIdle()
+    expect(callbacks.size).toBe(3)
+    runNextIdle()
     expect(done).toEqual(['a'])
-    expect(callbacks).toHaveLength(1)
-    await runIdle()
-    await runIdle()
+    runNextIdle()
+    runNextIdle()
     expect(done).toEqual(['a', 'b', 'c'])
-    expect(callbacks).toHaveLength(0)
+    // The rejected step is caught, not left unhandled.
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 
-  it('stops when cancelled', async () => {
-    const { win, runIdle } = idleWindow()
+  it('cancels the steps that have not run', () => {
+    const { win, callbacks, runNextIdle } = idleWindow()
     const done: string[] = []
     const cancel = eachWhenIdle([() => Promise.resolve(done.push('a')), () => Promise.resolve(done.push('b'))], win)
-    await runIdle()
+    runNextIdle()
     cancel()
-    await runIdle()
+    expect(callbacks.size).toBe(0)
     expect(done).toEqual(['a'])
   })
 })

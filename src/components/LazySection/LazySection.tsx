@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react'
 import classes from './LazySection.module.css'
-import { markHydrated, whenNearViewport } from './reveal'
+import { lazySectionAttribute, markHydrated, whenNearViewport } from './reveal'
 
 export interface LazySectionProps {
   /** The id of the section element inside (the URL fragment that reveals it). */
@@ -26,7 +26,7 @@ function WaitUntilNear({ id, aliases, children }: LazySectionProps) {
  */
 export function LazySection({ id, aliases, children }: LazySectionProps) {
   return (
-    <div className={classes.deferred}>
+    <div {...{ [lazySectionAttribute]: id }} className={classes.wrapper}>
       <Suspense fallback={null}>
         <WaitUntilNear id={id} aliases={aliases}>
           {children}

@@ -1,3 +1,5 @@
+import { announceTypedValue, type EarlyInput, type FormField } from '~/lib/boot/early-input'
+
 /**
  * Promises that settle when a prerendered section comes within `margin` of the
  * viewport (spec §2: 200 px), when the visitor touches or focuses it, or at
@@ -10,8 +12,12 @@ type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 
 const revealed = new Map<string, Reveal>()
 const hydrated = new Set<string>()
-/** Presses on a section still waiting for its code, replayed once it is interactive. */
-const pendingPresses = new Map<string, HTMLElement[]>()
+/** Typed text and presses on a section still waiting for its code, replayed once it is interactive. */
+interface Replay {
+  kind: 'text' | 'press'
+  run: () => void
+}
+const pendingReplays = new Map<string, Replay[]>()
 interface Pending {
   /** The id and the aliases: the fragments that reveal the section. */
   names: readonly string[]
@@ -21,9 +27,13 @@ interface Pending {
 }
 
 const revealers = new Map<string, Pending>()
+/** Sections touched before React rendered their waiting part: revealed as soon as it asks. */
+const revealOnRegister = new Set<string>()
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const
 
 export const revealMarginPx = 200
+/** Set by LazySection on its wrapper: tells, before React renders anything inside, which section an element is in. */
+export const lazySectionAttribute = 'data-lazy-section'
 
 export function whenNearViewport(id: string, aliases: readonly string[] = []): Reveal {
   const known = revealed.get(id)
@@ -46,7 +56,12 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
 
   const element = document.getElementById(id)
   const names = [id, ...aliases]
-  if (!element || typeof IntersectionObserver === 'undefined' || names.includes(currentFragment())) {
+  if (
+    !element ||
+    typeof IntersectionObserver === 'undefined' ||
+    names.includes(currentFragment()) ||
+    revealOnRegister.delete(id)
+  ) {
     reveal()
     return promise
   }
@@ -70,10 +85,9 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
  */
 export function installRevealOnInteraction(doc: Document = document): void {
   const onInteraction = (event: Event) => {
-    if (revealers.size === 0 || !(event.target instanceof Element)) return
-    for (const [id, { reveal }] of revealers) {
-      if (event.target.closest(`#${CSS.escape(id)}`)) reveal()
-    }
+    if (!(event.target instanceof Element)) return
+    const section = waitingSectionOf(event.target)
+    if (section !== undefined) requestReveal(section)
   }
   for (const type of interactions) doc.addEventListener(type, onInteraction, true)
   doc.addEventListener('click', holdPressUntilHydrated, true)
@@ -90,21 +104,82 @@ function holdPressUntilHydrated(event: Event): void {
   if (!(event.target instanceof Element)) return
   const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"]')
   if (!control) return
-  for (const id of revealed.keys()) {
-    if (hydrated.has(id) || !control.closest(`#${CSS.escape(id)}`)) continue
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    pendingPresses.set(id, [...(pendingPresses.get(id) ?? []), control])
-    return
-  }
+  const section = waitingSectionOf(control)
+  if (section === undefined) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  queueReplay(section, pressOf(control))
+  requestReveal(section)
 }
 
-/** Called by LazySection once its section has hydrated: replays presses that came too early. */
+const pressOf = (control: HTMLElement): Replay => ({ kind: 'press', run: () => control.isConnected && control.click() })
+/** The text is read at once: a render after hydration may reset the field before the replay runs. */
+const textOf = (field: FormField): Replay => {
+  const typed = field.value
+  return { kind: 'text', run: () => field.isConnected && announceTypedValue(field, typed) }
+}
+
+/**
+ * Runs replays outside React's commit (they are handed over from effects), the typed text first and
+ * the presses in a later task: a press in the same task would see the state from before the text.
+ */
+function runReplays(replays: readonly Replay[]): void {
+  if (replays.length === 0) return
+  setTimeout(() => {
+    for (const replay of replays) if (replay.kind === 'text') replay.run()
+    setTimeout(() => {
+      for (const replay of replays) if (replay.kind === 'press') replay.run()
+    })
+  })
+}
+
+/** The id of the lazy section around this element that has not hydrated yet, if any. */
+function waitingSectionOf(element: Element): string | undefined {
+  const id = element.closest<HTMLElement>(`[${lazySectionAttribute}]`)?.getAttribute(lazySectionAttribute) ?? undefined
+  return id !== undefined && !hydrated.has(id) ? id : undefined
+}
+
+/** Reveals a section now, or as soon as React renders its waiting part. */
+function requestReveal(id: string): void {
+  const pending = revealers.get(id)
+  if (pending) pending.reveal()
+  else if (!revealed.has(id)) revealOnRegister.add(id)
+}
+
+function queueReplay(id: string, replay: Replay): void {
+  pendingReplays.set(id, [...(pendingReplays.get(id) ?? []), replay])
+}
+
+/**
+ * Hands what the visitor did before the page was interactive (collected by the boot script, see
+ * lib/boot/early-input.ts) to the page: called once the page has hydrated. Typed text comes first,
+ * then the presses, in order; both wait for a section that has not hydrated yet, which is revealed.
+ */
+export function adoptEarlyInput(early: EarlyInput | undefined = window.earlyInput): void {
+  if (!early) return
+  const { presses, fields } = early.take()
+  const now: Replay[] = []
+  for (const [element, replay] of [
+    ...fields.map((field) => [field, textOf(field)] as const),
+    ...presses.map((control) => [control, pressOf(control)] as const),
+  ]) {
+    const section = waitingSectionOf(element)
+    if (section === undefined) {
+      now.push(replay)
+      continue
+    }
+    queueReplay(section, replay)
+    requestReveal(section)
+  }
+  runReplays(now)
+}
+
+/** Called by LazySection once its section has hydrated: replays presses and typing that came too early. */
 export function markHydrated(id: string): void {
   hydrated.add(id)
-  const presses = pendingPresses.get(id) ?? []
-  pendingPresses.delete(id)
-  for (const control of presses) if (control.isConnected) control.click()
+  const replays = pendingReplays.get(id) ?? []
+  pendingReplays.delete(id)
+  runReplays(replays)
 }
 
 /**
@@ -136,6 +211,7 @@ function currentFragment(): string {
 export function resetRevealed(): void {
   revealed.clear()
   revealers.clear()
+  revealOnRegister.clear()
   hydrated.clear()
-  pendingPresses.clear()
+  pendingReplays.clear()
 }

@@ -61,7 +61,7 @@ export function preloadHomeSections(): Promise<void> {
   return Promise.all(all.map((section) => section.preload())).then(() => undefined)
 }
 
-/** Fetches the sections' code in page order, one per idle moment; returns a cancel function. */
+/** Fetches the sections' code, each in an idle moment of its own; returns a cancel function. */
 export function preloadHomeSectionsWhenIdle(): () => void {
   return eachWhenIdle(all.map((section) => section.preload))
 }

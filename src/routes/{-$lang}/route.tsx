@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { AfterIdle } from '~/components/AfterIdle/AfterIdle'
+import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/{-$lang}')({
 })
 
 function SiteLayout() {
+  usePageHydrated()
   useFragmentScroll()
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })

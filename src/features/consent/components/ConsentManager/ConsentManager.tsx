@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { clearAnalyticsCookies } from '../../analytics-cookies'
 import { configuredMeasurementId, createAnalytics } from '../../analytics'
 import { updateConsentMode } from '../../consent-mode'
@@ -10,7 +10,9 @@ import {
   readConsent,
   saveConsent,
 } from '../../consent-record'
-import { CookieBanner } from '../CookieBanner/CookieBanner'
+
+// Most visits have a stored choice: the banner's code loads only when it is shown.
+const CookieBanner = lazy(() => import('../CookieBanner/CookieBanner').then((module) => ({ default: module.CookieBanner })))
 
 /** spec §10: the banner appears 2000 ms after the page loaded when no choice is stored. */
 export const bannerDelayMs = 2000
@@ -60,11 +62,13 @@ export function ConsentManager({ delayMs = bannerDelayMs, measurementId = config
 
   if (!bannerOpen) return null
   return (
-    <CookieBanner
-      onAcceptAll={() => saveConsent(acceptAllPreferences)}
-      onEssentialOnly={() => saveConsent(essentialOnlyPreferences)}
-      onSavePreferences={(preferences) => saveConsent(preferences)}
-    />
+    <Suspense fallback={null}>
+      <CookieBanner
+        onAcceptAll={() => saveConsent(acceptAllPreferences)}
+        onEssentialOnly={() => saveConsent(essentialOnlyPreferences)}
+        onSavePreferences={(preferences) => saveConsent(preferences)}
+      />
+    </Suspense>
   )
 }
 

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
-import { CookiePreferences, type ChosenPreferences } from '../CookiePreferences/CookiePreferences'
+import type { ChosenPreferences } from '../CookiePreferences/CookiePreferences'
 import classes from './CookieBanner.module.css'
+
+// The side panel (a drawer with its focus trap and scroll lock) loads the first time it is opened.
+const CookiePreferences = lazy(() =>
+  import('../CookiePreferences/CookiePreferences').then((module) => ({ default: module.CookiePreferences })),
+)
 
 export interface CookieBannerProps {
   onAcceptAll: () => void
@@ -23,6 +28,8 @@ export interface CookieBannerProps {
 export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, preferencesOpen = false }: CookieBannerProps) {
   const { t } = useLingui()
   const [panelOpen, setPanelOpen] = useState(preferencesOpen)
+  // Stays mounted once opened, so closing it still animates and returns focus.
+  const [panelMounted, setPanelMounted] = useState(preferencesOpen)
   return (
     <section data-cookie-banner aria-labelledby="cookie-banner-title" className={classes.banner}>
       <Stack gap="sm" className={classes.inner}>
@@ -49,18 +56,25 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
             variant="subtle"
             leftSection={<IconAdjustmentsHorizontal size={20} aria-hidden />}
             aria-haspopup="dialog"
-            onClick={() => setPanelOpen(true)}
+            onClick={() => {
+              setPanelMounted(true)
+              setPanelOpen(true)
+            }}
           >
             {t`Preferences`}
           </Button>
         </Group>
       </Stack>
-      <CookiePreferences
-        opened={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        initial={{ analytics: false, marketing: false }}
-        onSave={onSavePreferences}
-      />
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <CookiePreferences
+            opened={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            initial={{ analytics: false, marketing: false }}
+            onSave={onSavePreferences}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }

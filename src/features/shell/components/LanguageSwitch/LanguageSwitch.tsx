@@ -30,6 +30,8 @@ export function LanguageSwitch() {
           variant={locale === current ? 'filled' : 'subtle'}
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => storeLocale(window.localStorage, locale)}
+          // Read by the boot script when the switch is used before the page is interactive.
+          data-remember-language={locale}
         >
           {labels[locale]}
           <VisuallyHidden> ({names[locale]})</VisuallyHidden>

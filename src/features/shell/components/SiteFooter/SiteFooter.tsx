@@ -8,13 +8,13 @@ import type { ReactNode } from 'react'
 import classes from './SiteFooter.module.css'
 
 /** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
-export function SiteFooter({ signup }: { signup?: ReactNode }) {
+export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale === 'nl' ? 'nl' : 'en'
   const year = new Date().getFullYear()
 
   return (
-    <footer className={classes.footer}>
+    <footer id={id} className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap={6}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { LazySection } from '~/components/LazySection/LazySection'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import classes from './SiteShell.module.css'
@@ -10,6 +11,8 @@ export interface SiteShellProps {
   /** Shown in the footer under "Free guide": the newsletter sign-up, composed by the route. */
   footerSignup?: ReactNode
 }
+
+const siteFooterId = 'site-footer'
 
 export function SiteShell({ children, footerSignup }: SiteShellProps) {
   const { t } = useLingui()
@@ -22,7 +25,10 @@ export function SiteShell({ children, footerSignup }: SiteShellProps) {
       <main id="main" tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <SiteFooter signup={footerSignup} />
+      {/* Below the fold on every page: hydrated when it nears the viewport or is touched. */}
+      <LazySection id={siteFooterId}>
+        <SiteFooter id={siteFooterId} signup={footerSignup} />
+      </LazySection>
     </>
   )
 }

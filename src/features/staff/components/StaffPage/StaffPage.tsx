@@ -4,10 +4,12 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { business } from '~/content/facts'
 import { staffPages } from '~/content/staff-pages'
 import type { staffPaths } from '~/content/site-urls'
+import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
 
 /** The frame of a staff screen: its name and purpose, and the way back to the public site. */
 export function StaffPage({ path }: { path: (typeof staffPaths)[number] }) {
   const { i18n } = useLingui()
+  usePageHydrated()
   const page = staffPages[path]
   return (
     <Container size="md" py="xl">

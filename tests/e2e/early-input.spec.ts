@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// The page's code starts after the first paint (scripts/page-boot.ts). What a visitor does before it
+// has hydrated the page is kept and handed over (src/lib/boot/early-input.ts): here the client entry
+// is held back for a while, so every action below lands on the prerendered page.
+
+const entryDelayMs = 1500
+
+async function holdBackTheEntry(page: Page) {
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
+    await route.continue()
+  })
+}
+
+const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined)
+
+test.beforeEach(async ({ page }) => holdBackTheEntry(page))
+
+test('a press on a FAQ question before the page is interactive opens it once it is', async ({ page, consoleProblems }) => {
+  await page.goto('/')
+  const question = page.locator('#faq button[aria-expanded]').first()
+  await question.click()
+  expect(await notHydrated(page)).toBe(true)
+  await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
+  await expect(page.locator('#faq button[aria-expanded="true"]')).toHaveCount(1)
+  expect(consoleProblems).toEqual([])
+})
+
+test('a search typed and sent before the page is interactive is searched for', async ({ page, consoleProblems }) => {
+  await page.goto('/nl/zoeken')
+  await page.getByRole('searchbox', { name: 'Zoeken op deze site' }).fill('luchtballon')
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click()
+  expect(await notHydrated(page)).toBe(true)
+  await expect(page).toHaveURL(/\/nl\/zoeken\?q=luchtballon$/, { timeout: 15_000 })
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/gevonden voor ‘luchtballon’/)
+  expect(consoleProblems).toEqual([])
+})
+
+test('the newsletter form filled in and sent before the page is interactive signs up', async ({ page, consoleProblems }) => {
+  await page.goto('/about')
+  const signup = page.locator('footer')
+  await signup.getByLabel(/^Name/).fill('Fleur')
+  await signup.getByLabel(/^Email/).fill(`early-${Date.now()}@example.nl`)
+  await signup.getByRole('button', { name: 'Send me the free guide' }).click()
+  expect(await notHydrated(page)).toBe(true)
+  await expect(page.getByText('Success!')).toBeVisible({ timeout: 15_000 })
+  expect(consoleProblems).toEqual([])
+})
+
+test('the language switch used before the page is interactive remembers the choice', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('link', { name: /Nederlands/ }).first().click()
+  await expect(page).toHaveURL(/\/nl\/about$/)
+  expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('nl')
+})
