@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check of the project, in order of cost: lint, types, catalogs, Go,
-# build, HTML validity, unit, stories, API, end-to-end (with the site crawl and
+# build, HTML validity, JavaScript budget, unit, stories, API, end-to-end (with the site crawl and
 # axe on every page) and Lighthouse. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,7 @@ step "catalogs" node scripts/check-catalogs.mjs
 step "server (go vet, go test)" bash -c 'cd server && go vet ./... && go test ./...'
 step "build" node scripts/build.mjs
 step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
+step "JavaScript budget of the public pages" node scripts/perf/js-budget.mjs
 step "unit tests" npx vitest run --project unit
 step "stories in Chromium" npx vitest run --project storybook
 step "API tests against PocketBase" npx vitest run --project api

@@ -20,6 +20,18 @@ async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page, 'header nav a'), { timeout: 15_000 }).toBe(true)
 }
 
+const sectionChunks = ['ServicesSection', 'ExperiencesSection', 'MediaShowcase', 'StoriesSection', 'AboutSection', 'PartnersSection']
+
+/** Tells when the code of the sections down to the partners has arrived (the fake clock hides Resource Timing). */
+function watchSectionCode(page: Page): () => boolean {
+  const arrived = new Set<string>()
+  page.on('requestfinished', (request) => {
+    const name = sectionChunks.find((chunk) => request.url().includes(`/assets/${chunk}-`))
+    if (name) arrived.add(name)
+  })
+  return () => arrived.size === sectionChunks.length
+}
+
 /** Distance from the viewport top to the section; the sticky header is 64 px, the scroll margin 80 px. */
 function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id)
@@ -48,12 +60,16 @@ for (const lang of languages) {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
+    const sectionCodeArrived = watchSectionCode(page)
     await page.goto(lang.home)
     await waitForHydration(page)
     // From here on the page's time moves only when the test says so.
-    // Past the first idle moment, when the page fetches the sections' code; then let it arrive.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4000)
-    await page.waitForLoadState('networkidle')
+    // The page fetches the sections' code 4 s after it starts, from idle callbacks that wait at most 3 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000)
+    await expect(async () => {
+      await page.clock.runFor(500)
+      expect(sectionCodeArrived()).toBe(true)
+    }).toPass({ timeout: 15_000 })
     const before = await page.evaluate(() => window.scrollY)
     await page.getByRole('navigation', { name: lang.nav }).getByRole('link', { name: lang.partners, exact: true }).click()
     await page.clock.runFor(99)

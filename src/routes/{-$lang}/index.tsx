@@ -17,7 +17,7 @@ import {
   MediaShowcase,
   PartnersSection,
   preloadHomeSections,
-  preloadHomeSectionsWhenIdle,
+  prefetchHomeSections,
   ServicesSection,
   StoriesSection,
 } from './-home-sections'
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/{-$lang}/')({
 function HomePage() {
   useHomeLanguageRedirect()
   // Fetched while the visitor reads the hero, so a section is ready before anyone can tap it.
-  useEffect(() => preloadHomeSectionsWhenIdle(), [])
+  useEffect(() => prefetchHomeSections(), [])
   return (
     <>
       <HomeHero />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { deferredComponent } from '~/components/LazySection/deferred-component'
 import { clearAnalyticsCookies } from '../../analytics-cookies'
 import { configuredMeasurementId, createAnalytics } from '../../analytics'
 import { updateConsentMode } from '../../consent-mode'
@@ -11,8 +12,9 @@ import {
   saveConsent,
 } from '../../consent-record'
 
-// Most visits have a stored choice: the banner's code loads only when it is shown.
-const CookieBanner = lazy(() => import('../CookieBanner/CookieBanner').then((module) => ({ default: module.CookieBanner })))
+// Most visits have a stored choice: the banner's code loads only when there is none, while the
+// banner's delay runs, so it still appears on time.
+const CookieBanner = deferredComponent(() => import('../CookieBanner/CookieBanner').then((module) => module.CookieBanner))
 
 /** spec §10: the banner appears 2000 ms after the page loaded when no choice is stored. */
 export const bannerDelayMs = 2000
@@ -40,6 +42,7 @@ export function ConsentManager({ delayMs = bannerDelayMs, measurementId = config
       updateConsentMode(stored.preferences)
       analytics.apply(stored.preferences)
     } else {
+      void CookieBanner.preload().catch(() => undefined)
       // Counted from the start of the page load, not from when this code arrived.
       timer = setTimeout(() => setBannerOpen(true), Math.max(0, delayMs - performance.now()))
     }

@@ -51,7 +51,8 @@ export const PreferencesPanelOpen: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Preferences' }))
-    const panel = await body.findByRole('dialog', { name: 'Cookie preferences' })
+    // The panel's code loads on the way to the button: allow for its first download.
+    const panel = await body.findByRole('dialog', { name: 'Cookie preferences' }, { timeout: 5000 })
     const essential = within(panel).getByRole('switch', { name: /^Essential cookies \(always on\)/ })
     await expect(essential).toBeChecked()
     await expect(essential).toBeDisabled()
@@ -67,7 +68,7 @@ export const PreferencesPanelEscape: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: 'Preferences' }))
-    await body.findByRole('dialog', { name: 'Cookie preferences' })
+    await body.findByRole('dialog', { name: 'Cookie preferences' }, { timeout: 5000 })
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
     // Closing the panel decides nothing; the banner stays.
@@ -80,7 +81,7 @@ export const PreferencesPanelDutchDark: Story = {
   args: { preferencesOpen: true },
   parameters: { path: '/nl', colorScheme: 'dark' },
   play: async ({ canvasElement }) => {
-    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookievoorkeuren' })
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookievoorkeuren' }, { timeout: 5000 })
     await expect(within(panel).getByRole('switch', { name: /^Analytische cookies/ })).not.toBeChecked()
     await expect(within(panel).getByRole('button', { name: 'Voorkeuren opslaan' })).toBeVisible()
   },

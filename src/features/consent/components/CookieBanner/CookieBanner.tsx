@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
+import { deferredComponent } from '~/components/LazySection/deferred-component'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import type { ChosenPreferences } from '../CookiePreferences/CookiePreferences'
 import classes from './CookieBanner.module.css'
 
-// The side panel (a drawer with its focus trap and scroll lock) loads the first time it is opened.
-const CookiePreferences = lazy(() =>
-  import('../CookiePreferences/CookiePreferences').then((module) => ({ default: module.CookiePreferences })),
+// The side panel (a drawer with its focus trap and scroll lock) loads when the visitor heads for it.
+const CookiePreferences = deferredComponent(() =>
+  import('../CookiePreferences/CookiePreferences').then((module) => module.CookiePreferences),
 )
 
 export interface CookieBannerProps {
@@ -28,8 +29,19 @@ export interface CookieBannerProps {
 export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, preferencesOpen = false }: CookieBannerProps) {
   const { t } = useLingui()
   const [panelOpen, setPanelOpen] = useState(preferencesOpen)
-  // Stays mounted once opened, so closing it still animates and returns focus.
+  // Stays mounted once opened, so closing it still animates.
   const [panelMounted, setPanelMounted] = useState(preferencesOpen)
+  const preferencesButton = useRef<HTMLButtonElement>(null)
+  const loadPanel = () => void CookiePreferences.preload().catch(() => undefined)
+  const openPanel = () => {
+    setPanelMounted(true)
+    setPanelOpen(true)
+  }
+  const closePanel = () => {
+    setPanelOpen(false)
+    // The drawer's own focus return needs to have seen itself open, which a drawer mounted open has not.
+    preferencesButton.current?.focus()
+  }
   return (
     <section data-cookie-banner aria-labelledby="cookie-banner-title" className={classes.banner}>
       <Stack gap="sm" className={classes.inner}>
@@ -56,10 +68,10 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
             variant="subtle"
             leftSection={<IconAdjustmentsHorizontal size={20} aria-hidden />}
             aria-haspopup="dialog"
-            onClick={() => {
-              setPanelMounted(true)
-              setPanelOpen(true)
-            }}
+            ref={preferencesButton}
+            onPointerEnter={loadPanel}
+            onFocus={loadPanel}
+            onClick={openPanel}
           >
             {t`Preferences`}
           </Button>
@@ -69,7 +81,7 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
         <Suspense fallback={null}>
           <CookiePreferences
             opened={panelOpen}
-            onClose={() => setPanelOpen(false)}
+            onClose={closePanel}
             initial={{ analytics: false, marketing: false }}
             onSave={onSavePreferences}
           />

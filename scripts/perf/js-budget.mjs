@@ -1,0 +1,68 @@
+// The JavaScript budget of the public pages: what a page downloads before it is interactive, i.e.
+// what its boot script imports (scripts/page-boot.ts) with everything those modules import
+// statically, gzip-compressed. Read from the build (dist/), no browser needed.
+//
+//   node scripts/perf/js-budget.mjs          fails when a page is over the ceiling
+//   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
+//
+// The ceiling holds the current size so it cannot grow unnoticed; issue 5's target is 150 KB.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const ceilingKb = 250
+const targetKb = 150
+const dist = new URL('../../dist/', import.meta.url).pathname
+const staffPrefixes = ['admin', 'ssl-status', 'video-management', 'chat-management']
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]))
+const gzipped = new Map()
+const gzipSize = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length)
+  return gzipped.get(file)
+}
+
+/** The module and its static imports, as files. */
+function withStaticImports(file, into = new Set()) {
+  if (into.has(file)) return into
+  into.add(file)
+  for (const key of chunkByFile.get(file)?.imports ?? []) withStaticImports(`/${manifest[key].file}`, into)
+  return into
+}
+
+function pagesIn(directory) {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return pagesIn(path)
+    return name === 'index.html' ? [path] : []
+  })
+}
+
+const rows = []
+for (const page of pagesIn(dist)) {
+  const url = `/${relative(dist, page).replace(/\/?index\.html$/, '')}`
+  if (staffPrefixes.some((prefix) => url.startsWith(`/${prefix}`))) continue
+  const html = readFileSync(page, 'utf8')
+  const boot = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
+  if (!boot) throw new Error(`${url}: no boot script`)
+  const imported = [...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+  if (imported.length === 0) throw new Error(`${url}: the boot script imports nothing`)
+  const files = new Set()
+  for (const file of imported) withStaticImports(file, files)
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+  rows.push({ url, kb: bytes / 1024, files: files.size })
+}
+
+rows.sort((a, b) => b.kb - a.kb)
+if (process.env.VERBOSE) for (const row of rows) console.log(`${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(3)} files  ${row.url}`)
+const largest = rows[0]
+console.log(
+  `JavaScript before interactive, gzip: ${rows.length} public pages, largest ${largest.kb.toFixed(1)} KB (${largest.url}), ` +
+    `smallest ${rows.at(-1).kb.toFixed(1)} KB; ceiling ${ceilingKb} KB, target ${targetKb} KB`,
+)
+const over = rows.filter((row) => row.kb > ceilingKb)
+if (over.length > 0) {
+  for (const row of over) console.error(`over the ${ceilingKb} KB ceiling: ${row.url} ${row.kb.toFixed(1)} KB`)
+  process.exit(1)
+}
