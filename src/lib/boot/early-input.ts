@@ -45,7 +45,8 @@ export function installEarlyInput(win: Window): void {
     if (!control) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    presses.push(control)
+    // Pressed again because nothing seemed to happen: one replay, or a toggle would undo itself.
+    if (!presses.includes(control)) presses.push(control)
   }
   const onInput = (event: Event) => {
     const target = event.target
