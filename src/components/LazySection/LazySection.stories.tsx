@@ -32,7 +32,8 @@ export const Revealed: Story = {
 
 /**
  * Server HTML hydrated in the browser: a press on a button whose section code has not arrived yet
- * is held, then replayed once the section is interactive.
+ * is held, then replayed once the section is interactive; pressed twice while waiting, it is
+ * replayed once.
  */
 export const EarlyPressIsReplayed: Story = {
   play: async ({ canvasElement }) => {
@@ -64,8 +65,12 @@ export const EarlyPressIsReplayed: Story = {
     installRevealOnInteraction(canvasElement.ownerDocument)
     hydrateRoot(host, tree)
     await userEvent.click(within(host).getByRole('button', { name: 'Show answer' }))
+    await userEvent.click(within(host).getByRole('button', { name: 'Show answer' }))
     await expect(pressed).not.toHaveBeenCalled()
     deliver(Ready)
     await waitFor(() => expect(pressed).toHaveBeenCalledOnce())
+    // Nothing else arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(pressed).toHaveBeenCalledOnce()
   },
 }

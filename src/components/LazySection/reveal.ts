@@ -15,6 +15,7 @@ const hydrated = new Set<string>()
 /** Typed text and presses on a section still waiting for its code, replayed once it is interactive. */
 interface Replay {
   kind: 'text' | 'press'
+  target: Element
   run: () => void
 }
 const pendingReplays = new Map<string, Replay[]>()
@@ -112,11 +113,15 @@ function holdPressUntilHydrated(event: Event): void {
   requestReveal(section)
 }
 
-const pressOf = (control: HTMLElement): Replay => ({ kind: 'press', run: () => control.isConnected && control.click() })
+const pressOf = (control: HTMLElement): Replay => ({
+  kind: 'press',
+  target: control,
+  run: () => control.isConnected && control.click(),
+})
 /** The text is read at once: a render after hydration may reset the field before the replay runs. */
 const textOf = (field: FormField): Replay => {
   const typed = field.value
-  return { kind: 'text', run: () => field.isConnected && announceTypedValue(field, typed) }
+  return { kind: 'text', target: field, run: () => field.isConnected && announceTypedValue(field, typed) }
 }
 
 /**
@@ -146,8 +151,11 @@ function requestReveal(id: string): void {
   else if (!revealed.has(id)) revealOnRegister.add(id)
 }
 
+/** Queues a replay for when the section has hydrated; a control pressed twice while waiting is pressed once. */
 function queueReplay(id: string, replay: Replay): void {
-  pendingReplays.set(id, [...(pendingReplays.get(id) ?? []), replay])
+  const queued = pendingReplays.get(id) ?? []
+  if (queued.some((other) => other.kind === replay.kind && other.target === replay.target)) return
+  pendingReplays.set(id, [...queued, replay])
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { CookieBanner } from './CookieBanner'
+import { CookieBanner, preloadCookiePreferences } from './CookieBanner'
 
 const meta = {
   title: 'Consent/CookieBanner',
   component: CookieBanner,
   args: { onAcceptAll: fn(), onEssentialOnly: fn(), onSavePreferences: fn() },
+  // The banner loads the preferences panel on demand. Fetched before the story renders, a press
+  // opens it at once; a first fetch during a test's act() scope would never settle there.
+  loaders: [async () => ({ preferencesPanel: await preloadCookiePreferences() })],
 } satisfies Meta<typeof CookieBanner>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -12,6 +12,9 @@ const CookiePreferences = deferredComponent(() =>
   import('../CookiePreferences/CookiePreferences').then((module) => module.CookiePreferences),
 )
 
+/** Fetches the preferences panel's code ahead of the first press (stories, tests). */
+export const preloadCookiePreferences = (): Promise<void> => CookiePreferences.preload()
+
 export interface CookieBannerProps {
   onAcceptAll: () => void
   onEssentialOnly: () => void
