@@ -4,8 +4,8 @@ import { installEarlyInput } from '../src/lib/boot/early-input.ts'
 /**
  * The page's JavaScript starts downloading only after the first paint: on a slow phone connection
  * the prerendered text and the stylesheet get the bandwidth first, and the code that makes the page
- * interactive follows one frame later. Presses in that moment are handled by the browser (links) or
- * held and replayed (buttons of waiting sections, see components/LazySection/reveal.ts).
+ * interactive follows one frame later. What the visitor does in that moment is kept and handed to
+ * the page once it is interactive (src/lib/boot/early-input.ts, installed by this script).
  */
 export interface PageCode {
   /** The client entry; the browser finds its static imports itself. */

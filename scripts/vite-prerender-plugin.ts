@@ -75,8 +75,8 @@ export function routerManifest(viteManifest: Record<string, ViteManifestChunk>, 
 }
 
 /**
- * The compiled message catalog of each language. The entry imports it before hydrating; linked in
- * the page it downloads alongside the entry instead of after it.
+ * The compiled message catalog of each language. The entry imports it before hydrating; requested by
+ * the page's boot script, it downloads alongside the entry instead of after it.
  */
 export function catalogPreloads(viteManifest: Record<string, ViteManifestChunk>, base: string): Record<'en' | 'nl', string> {
   const fileOf = (locale: 'en' | 'nl') => {
