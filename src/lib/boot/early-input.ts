@@ -34,6 +34,7 @@ export function installEarlyInput(win: Window): void {
     const language = target.closest('a[data-remember-language]')?.getAttribute('data-remember-language')
     if (language) {
       try {
+        // The key of lib/i18n/preference.ts, written out: this function cannot import (see above).
         win.localStorage.setItem('preferred-language', language)
       } catch {
         // Storage blocked: the visit still switches language, only the choice is not remembered.
