@@ -64,7 +64,7 @@ for (const lang of languages) {
     await page.goto(lang.home)
     await waitForHydration(page)
     // From here on the page's time moves only when the test says so.
-    // The page fetches the sections' code 4 s after it starts, from idle callbacks that wait at most 3 s.
+    // The page fetches the sections' code from idle callbacks that wait at most 3 s.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000)
     await expect(async () => {
       await page.clock.runFor(500)

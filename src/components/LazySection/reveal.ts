@@ -118,24 +118,20 @@ const pressOf = (control: HTMLElement): Replay => ({
   target: control,
   run: () => control.isConnected && control.click(),
 })
-/** The text is read at once: a render after hydration may reset the field before the replay runs. */
+/** The text is read when the replay is made: a render after hydration may reset the field. */
 const textOf = (field: FormField): Replay => {
   const typed = field.value
   return { kind: 'text', target: field, run: () => field.isConnected && announceTypedValue(field, typed) }
 }
 
 /**
- * Runs replays outside React's commit (they are handed over from effects), the typed text first and
- * the presses in a later task: a press in the same task would see the state from before the text.
+ * Runs replays handed over from effects: the typed text at once, while React's state still matches
+ * what the field shows, and the presses in a later task, so they see the state the text produced.
  */
 function runReplays(replays: readonly Replay[]): void {
-  if (replays.length === 0) return
-  setTimeout(() => {
-    for (const replay of replays) if (replay.kind === 'text') replay.run()
-    setTimeout(() => {
-      for (const replay of replays) if (replay.kind === 'press') replay.run()
-    })
-  })
+  for (const replay of replays) if (replay.kind === 'text') replay.run()
+  const presses = replays.filter((replay) => replay.kind === 'press')
+  if (presses.length > 0) setTimeout(() => presses.forEach((press) => press.run()))
 }
 
 /** The id of the lazy section around this element that has not hydrated yet, if any. */
