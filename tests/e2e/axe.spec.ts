@@ -42,6 +42,8 @@ async function openFully(page: Page, path: string) {
   // LazySection hydrates a section when it nears the viewport: every element with an id in <main> is React's now.
   await page.waitForFunction(hydrated('main [id]'))
   await page.waitForLoadState('networkidle')
+  // A reveal fading in or out is half-transparent for 400 ms: axe would measure the contrast of a frame, not of the page.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)))
 }
 
 async function violations(page: Page): Promise<string[]> {
