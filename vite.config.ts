@@ -9,6 +9,8 @@ import { mantineHeadStylesPlugin } from './scripts/vite-mantine-styles-plugin.ts
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
+const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
+
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -63,9 +65,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Only the named packages: pulling in their dependencies would drag React into the group.
               includeDependenciesRecursively: false,
-              // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
-              // files it with shared shell code and every page downloads it up front.
-              groups: [{ name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ }],
+              groups: [
+                // The site layout with everything it imports, in one chunk: every public page runs it at
+                // start, and on a phone each extra module file costs a main-thread task (decision 013).
+                // Staff screens load it too; their entry needed most of it already (the error screens).
+                { name: 'site', test: siteLayoutComponent, includeDependenciesRecursively: true },
+                // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
+                // files it with shared shell code and every page downloads it up front.
+                { name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ },
+              ],
             },
           },
         },

@@ -9,21 +9,29 @@ import { createAppRouter } from './router'
 /** Ends the current task, so the steps below run as several short tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-// The catalog must be active before hydration, or the first render would not match the prerendered text.
-await activateLocale(localeFromPath(window.location.pathname))
-await nextTask()
-const router = createAppRouter()
-await nextTask()
-// Before hydrateRoot: its event listeners must come after this one.
-installRevealOnInteraction()
-// A navigation after the first load (a section link's #fragment, back and forward) must not blank waiting sections.
-router.subscribe('onBeforeNavigate', (event) => {
-  if (event.hrefChanged) revealAllPending()
-})
+/**
+ * Starts the app in several short tasks. A function, not top-level await: a module with top-level
+ * await turns off the bundler's chunk merging, and the pages would load dozens of tiny chunks.
+ */
+async function start() {
+  // The catalog must be active before hydration, or the first render would not match the prerendered text.
+  await activateLocale(localeFromPath(window.location.pathname))
+  await nextTask()
+  const router = createAppRouter()
+  await nextTask()
+  // Before hydrateRoot: its event listeners must come after this one.
+  installRevealOnInteraction()
+  // A navigation after the first load (a section link's #fragment, back and forward) must not blank waiting sections.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.hrefChanged) revealAllPending()
+  })
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-)
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -5,13 +5,16 @@
 //   node scripts/perf/js-budget.mjs          fails when a page is over the ceiling
 //   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
 //
-// The ceiling holds the current size so it cannot grow unnoticed; issue 5's target is 150 KB.
+// The ceiling holds the current size so it cannot grow unnoticed; issue 5's target is 150 KB. The file
+// ceiling guards the chunking of decision 013: on a phone every module file costs a main-thread task,
+// and a change such as top-level await in a shared module silently splits the start-up code again.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const ceilingKb = 250
+const ceilingKb = 225
 const targetKb = 150
+const fileCeiling = 32
 const dist = new URL('../../dist/', import.meta.url).pathname
 const staffPrefixes = ['admin', 'ssl-status', 'video-management', 'chat-management']
 
@@ -61,8 +64,10 @@ console.log(
   `JavaScript before interactive, gzip: ${rows.length} public pages, largest ${largest.kb.toFixed(1)} KB (${largest.url}), ` +
     `smallest ${rows.at(-1).kb.toFixed(1)} KB; ceiling ${ceilingKb} KB, target ${targetKb} KB`,
 )
-const over = rows.filter((row) => row.kb > ceilingKb)
-if (over.length > 0) {
-  for (const row of over) console.error(`over the ${ceilingKb} KB ceiling: ${row.url} ${row.kb.toFixed(1)} KB`)
-  process.exit(1)
-}
+const mostFiles = rows.reduce((most, row) => (row.files > most.files ? row : most))
+console.log(`Module files before interactive: at most ${mostFiles.files} (${mostFiles.url}); ceiling ${fileCeiling}`)
+const overSize = rows.filter((row) => row.kb > ceilingKb)
+for (const row of overSize) console.error(`over the ${ceilingKb} KB ceiling: ${row.url} ${row.kb.toFixed(1)} KB`)
+const overFiles = rows.filter((row) => row.files > fileCeiling)
+for (const row of overFiles) console.error(`over the ${fileCeiling}-file ceiling: ${row.url} loads ${row.files} module files`)
+if (overSize.length > 0 || overFiles.length > 0) process.exit(1)

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { AfterIdle } from '~/components/AfterIdle/AfterIdle'
+import { lazy, Suspense, useEffect } from 'react'
+import { AfterIdle, eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
+import { deferredComponent } from '~/components/LazySection/deferred-component'
 import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
-import { NewsletterForm } from '~/features/newsletter/components/NewsletterForm/NewsletterForm'
 import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
@@ -13,6 +13,15 @@ import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 // Fixed extras: their code is not part of the pages' initial JavaScript.
 const ConsentManager = lazy(() => import('~/features/consent/components/ConsentManager/ConsentManager'))
 const BookingWidget = lazy(() => import('~/features/booking/components/BookingWidget/BookingWidget'))
+
+/**
+ * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the
+ * footer comes near the viewport, whichever is first; the footer's server HTML keeps what is typed
+ * before that, and the footer's LazySection hands it over (reveal.ts).
+ */
+const FooterNewsletterForm = deferredComponent(() =>
+  import('~/features/newsletter/components/NewsletterForm/NewsletterForm').then((module) => module.NewsletterForm),
+)
 
 /** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
 const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
@@ -22,6 +31,8 @@ export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params }) => {
     if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
   },
+  // The prerender renders the footer in full; a client-side visit to another page has it already.
+  loader: FooterNewsletterForm.preload,
   component: SiteLayout,
   notFoundComponent: NotFoundContent,
 })
@@ -29,12 +40,12 @@ export const Route = createFileRoute('/{-$lang}')({
 function SiteLayout() {
   usePageHydrated()
   useFragmentScroll()
+  useEffect(() => eachWhenIdle([FooterNewsletterForm.preload]), [])
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
   return (
     <>
-      {/* Not deferred: a form typed into before its code arrives would lose what was typed. */}
-      <SiteShell footerSignup={<NewsletterForm layout="inline" />}>
+      <SiteShell footerSignup={<FooterNewsletterForm layout="inline" />}>
         <Outlet />
         {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
         <RelatedLinks />
