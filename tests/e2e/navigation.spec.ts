@@ -64,8 +64,8 @@ for (const lang of languages) {
     await page.goto(lang.home)
     await waitForHydration(page)
     // From here on the page's time moves only when the test says so.
-    // The page fetches the sections' code from idle callbacks that wait at most 3 s.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000)
+    // The page fetches the sections’ code 4 s after load at the latest, from idle callbacks that wait at most 3 s.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 8000)
     await expect(async () => {
       await page.clock.runFor(500)
       expect(sectionCodeArrived()).toBe(true)

@@ -25,6 +25,29 @@ export function eachWhenIdle(steps: readonly (() => Promise<unknown>)[], win: Wi
   }
 }
 
+const engagement = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const
+
+/**
+ * Runs once the visitor starts using the page (moves the pointer, presses, types, scrolls) or after
+ * `delayMs`, whichever comes first: for speculative work, such as fetching code the page may need
+ * later, that should not compete with the first seconds of a page load on a slow phone. Returns a
+ * cancel function.
+ */
+export function whenEngagedOrAfter(delayMs: number, run: () => void, win: Window = window): () => void {
+  const options = { capture: true, passive: true }
+  const cancel = () => {
+    win.clearTimeout(timer)
+    for (const type of engagement) win.removeEventListener(type, start, options)
+  }
+  const start = () => {
+    cancel()
+    run()
+  }
+  const timer = win.setTimeout(start, delayMs)
+  for (const type of engagement) win.addEventListener(type, start, options)
+  return cancel
+}
+
 /**
  * Renders nothing on the server and during hydration; mounts the children
  * when the browser is idle. For fixed, non-essential extras (cookie banner,

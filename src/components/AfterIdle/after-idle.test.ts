@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eachWhenIdle, whenIdle } from './AfterIdle'
+import { eachWhenIdle, whenEngagedOrAfter, whenIdle } from './AfterIdle'
 
 describe('whenIdle', () => {
   it('waits for the browser’s idle callback, with a time limit, and can be cancelled', () => {
@@ -80,3 +80,38 @@ describe('eachWhenIdle', () => {
   })
 })
 
+describe('whenEngagedOrAfter', () => {
+  function fakeWindow() {
+    const target = new EventTarget()
+    return Object.assign(target, { setTimeout, clearTimeout }) as unknown as Window
+  }
+
+  it('runs once on the first press, key or scroll, and not again on the timer', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const run = vi.fn()
+    whenEngagedOrAfter(4000, run, win)
+    vi.advanceTimersByTime(3999)
+    expect(run).not.toHaveBeenCalled()
+    win.dispatchEvent(new Event('scroll'))
+    win.dispatchEvent(new Event('pointerdown'))
+    vi.advanceTimersByTime(5000)
+    expect(run).toHaveBeenCalledOnce()
+    vi.useRealTimers()
+  })
+
+  it('runs after the delay when the visitor does nothing, and not at all when cancelled', () => {
+    vi.useFakeTimers()
+    const win = fakeWindow()
+    const run = vi.fn()
+    whenEngagedOrAfter(4000, run, win)
+    vi.advanceTimersByTime(4000)
+    expect(run).toHaveBeenCalledOnce()
+    const cancelled = vi.fn()
+    whenEngagedOrAfter(4000, cancelled, win)()
+    win.dispatchEvent(new Event('keydown'))
+    vi.advanceTimersByTime(4000)
+    expect(cancelled).not.toHaveBeenCalled()
+    vi.useRealTimers()
+  })
+})

@@ -12,6 +12,8 @@ type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
 
 const revealed = new Map<string, Reveal>()
 const hydrated = new Set<string>()
+/** Callers of whenRevealedHydrated still waiting; each returns true once it has settled. */
+const hydrationWaiters = new Set<() => boolean>()
 /** Typed text and presses on a section still waiting for its code, replayed once it is interactive. */
 interface Replay {
   kind: 'text' | 'press'
@@ -181,9 +183,34 @@ export function adoptEarlyInput(early: EarlyInput | undefined = window.earlyInpu
 /** Called by LazySection once its section has hydrated: replays presses and typing that came too early. */
 export function markHydrated(id: string): void {
   hydrated.add(id)
+  for (const waiter of [...hydrationWaiters]) if (waiter()) hydrationWaiters.delete(waiter)
   const replays = pendingReplays.get(id) ?? []
   pendingReplays.delete(id)
   runReplays(replays)
+}
+
+/** Every revealed section on the page has hydrated: its content will not change under a scroll. */
+function revealedSectionsHydrated(): boolean {
+  for (const [id, reveal] of revealed) {
+    if (reveal.status === 'fulfilled' && !hydrated.has(id) && document.getElementById(id)) return false
+  }
+  return true
+}
+
+/**
+ * Settles once every section revealed so far has hydrated, its code included. A section link waits
+ * for it before it scrolls: Chromium ends a smooth scroll early when the content it passes changes,
+ * and on a slow line the sections' code may still be on its way.
+ */
+export function whenRevealedHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (!revealedSectionsHydrated()) return false
+      resolve()
+      return true
+    }
+    if (!settle()) hydrationWaiters.add(settle)
+  })
 }
 
 /**
@@ -218,4 +245,5 @@ export function resetRevealed(): void {
   revealOnRegister.clear()
   hydrated.clear()
   pendingReplays.clear()
+  hydrationWaiters.clear()
 }

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { revealFragment } from '~/components/LazySection/reveal'
+import { revealFragment, whenRevealedHydrated } from '~/components/LazySection/reveal'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { scheduleSectionScroll, type CancelScroll } from '~/lib/scroll/section-scroll'
@@ -16,6 +16,20 @@ export interface SectionLinkProps {
  * tied to the link's lifetime: the mobile menu unmounts its links as it closes.
  */
 let cancelPending: CancelScroll = () => undefined
+
+/** Longest wait for the sections to hydrate before a section link scrolls anyway. */
+export const hydrationWaitLimitMs = 3000
+
+/** Settles when the revealed sections have hydrated, or after the limit, whichever is first. */
+function sectionsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, hydrationWaitLimitMs)
+    void whenRevealedHydrated().then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
@@ -43,15 +57,23 @@ export function useSectionLink(section: string, onNavigate?: () => void): Sectio
       const navigation = router.navigate({ href: `${home}#${section}`, hashScrollIntoView: false, resetScroll: !onHome })
       cancelPending()
       let focused = false
-      const scroll = () =>
+      let superseded = false
+      const scrollNow = () =>
         whenScrollUnlocked(() => {
+          if (superseded) return
           if (scrollToSection(section) && !focused) {
             focused = true
             focusSection(section)
           }
         })
+      // The sections revealed by this click may still be fetching their code: scroll once they are live.
+      const scroll = () => void sectionsSettled().then(scrollNow)
       if (onHome) {
-        cancelPending = scheduleSectionScroll(scroll, 'home')
+        const cancelScroll = scheduleSectionScroll(scroll, 'home')
+        cancelPending = () => {
+          superseded = true
+          cancelScroll()
+        }
         return
       }
       // The 300 ms count from the moment the home page is there (its code may still be loading on a slow line).
@@ -59,6 +81,7 @@ export function useSectionLink(section: string, onNavigate?: () => void): Sectio
       let cancelled = false
       cancelPending = () => {
         cancelled = true
+        superseded = true
         cancelScroll?.()
       }
       void navigation.then(() => {

@@ -1,4 +1,4 @@
-import { eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
+import { eachWhenIdle, whenEngagedOrAfter } from '~/components/AfterIdle/AfterIdle'
 import { deferredComponent } from '~/components/LazySection/deferred-component'
 
 /*
@@ -61,10 +61,22 @@ export function preloadHomeSections(): Promise<void> {
   return Promise.all(all.map((section) => section.preload())).then(() => undefined)
 }
 
+/** Time after which the sections' code is fetched even if the visitor has not touched the page. */
+export const sectionPrefetchDelayMs = 4000
+
 /**
- * Fetches the sections' code while the visitor reads the hero, each module in an idle moment of its
- * own, so a section is ready before anyone can reach it; returns a cancel function.
+ * Fetches the sections' code once the visitor starts using the page (or after a few seconds), each
+ * module in an idle moment of its own, so a section is ready before anyone scrolls to it; the first
+ * seconds of the load stay free for the hero and the shell. A section link used before the code is
+ * there waits for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
  */
 export function prefetchHomeSections(): () => void {
-  return eachWhenIdle(all.map((section) => section.preload))
+  let cancelFetches: () => void = () => undefined
+  const cancelWait = whenEngagedOrAfter(sectionPrefetchDelayMs, () => {
+    cancelFetches = eachWhenIdle(all.map((section) => section.preload))
+  })
+  return () => {
+    cancelWait()
+    cancelFetches()
+  }
 }

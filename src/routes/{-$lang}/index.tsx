@@ -33,7 +33,7 @@ export const Route = createFileRoute('/{-$lang}/')({
 /** The home sections in the order of spec-decisions ("Settled ambiguities"). */
 function HomePage() {
   useHomeLanguageRedirect()
-  // Fetched while the visitor reads the hero, so a section is ready before anyone can tap it.
+  // Fetched once the visitor starts using the page, so a section is ready before anyone scrolls to it.
   useEffect(() => prefetchHomeSections(), [])
   return (
     <>
