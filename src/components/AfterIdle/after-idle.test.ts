@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eachWhenIdle, whenEngagedOrAfter, whenIdle } from './AfterIdle'
 
 describe('whenIdle', () => {
@@ -81,37 +81,35 @@ describe('eachWhenIdle', () => {
 })
 
 describe('whenEngagedOrAfter', () => {
-  function fakeWindow() {
-    const target = new EventTarget()
-    return Object.assign(target, { setTimeout, clearTimeout }) as unknown as Window
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  /** A window that only dispatches events and keeps (faked) timers; the work waits for 4 s or engagement. */
+  function waitingWork() {
+    const win = Object.assign(new EventTarget(), { setTimeout, clearTimeout }) as unknown as Window
+    const run = vi.fn()
+    const cancel = whenEngagedOrAfter(4000, run, win)
+    return { win, run, cancel }
   }
 
   it('runs once on the first press, key or scroll, and not again on the timer', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const run = vi.fn()
-    whenEngagedOrAfter(4000, run, win)
+    const { win, run } = waitingWork()
     vi.advanceTimersByTime(3999)
     expect(run).not.toHaveBeenCalled()
     win.dispatchEvent(new Event('scroll'))
     win.dispatchEvent(new Event('pointerdown'))
     vi.advanceTimersByTime(5000)
     expect(run).toHaveBeenCalledOnce()
-    vi.useRealTimers()
   })
 
   it('runs after the delay when the visitor does nothing, and not at all when cancelled', () => {
-    vi.useFakeTimers()
-    const win = fakeWindow()
-    const run = vi.fn()
-    whenEngagedOrAfter(4000, run, win)
+    const idle = waitingWork()
     vi.advanceTimersByTime(4000)
-    expect(run).toHaveBeenCalledOnce()
-    const cancelled = vi.fn()
-    whenEngagedOrAfter(4000, cancelled, win)()
-    win.dispatchEvent(new Event('keydown'))
+    expect(idle.run).toHaveBeenCalledOnce()
+    const cancelled = waitingWork()
+    cancelled.cancel()
+    cancelled.win.dispatchEvent(new Event('keydown'))
     vi.advanceTimersByTime(4000)
-    expect(cancelled).not.toHaveBeenCalled()
-    vi.useRealTimers()
+    expect(cancelled.run).not.toHaveBeenCalled()
   })
 })

@@ -18,7 +18,7 @@ export interface SectionLinkProps {
 let cancelPending: CancelScroll = () => undefined
 
 /** Longest wait for the sections to hydrate before a section link scrolls anyway. */
-export const hydrationWaitLimitMs = 3000
+const hydrationWaitLimitMs = 3000
 
 /** Settles when the revealed sections have hydrated, or after the limit, whichever is first. */
 function sectionsSettled(): Promise<void> {

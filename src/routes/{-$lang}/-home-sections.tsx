@@ -62,7 +62,7 @@ export function preloadHomeSections(): Promise<void> {
 }
 
 /** Time after which the sections' code is fetched even if the visitor has not touched the page. */
-export const sectionPrefetchDelayMs = 4000
+const sectionPrefetchDelayMs = 4000
 
 /**
  * Fetches the sections' code once the visitor starts using the page (or after a few seconds), each
