@@ -1,15 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { ErrorFallback } from '~/features/shell/components/ErrorFallback/ErrorFallback'
-import { createQueryClient } from '~/lib/query/query-client'
 import { routeTree } from './routeTree.gen'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
 export function createAppRouter() {
-  const queryClient = createQueryClient()
   // The first render is the prerendered page the browser has already placed, and a visitor on a slow
   // phone may have scrolled it before hydration ends: only later navigations restore or reset scroll.
   let firstRender = true
@@ -20,7 +13,6 @@ export function createAppRouter() {
   }
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: restoreScroll,
     trailingSlash: 'never',

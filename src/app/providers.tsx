@@ -1,13 +1,12 @@
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { i18n } from '~/lib/i18n/i18n'
 import { DeferredNotifications } from './DeferredNotifications'
 import { MantineHeadStyles } from '~/lib/theme/MantineHeadStyles'
 import { colorSchemeManager, cssVariablesResolver, theme } from '~/lib/theme/theme'
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       {/* Every Mantine <style> goes to <head> (HTML allows none in <body>): see MantineHeadStyles. */}
@@ -21,10 +20,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         deduplicateInlineStyles
       >
         <MantineHeadStyles />
-        <QueryClientProvider client={queryClient}>
-          <DeferredNotifications />
-          {children}
-        </QueryClientProvider>
+        <DeferredNotifications />
+        {children}
       </MantineProvider>
     </I18nProvider>
   )

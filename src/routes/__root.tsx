@@ -1,6 +1,6 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { Suspense } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { AppProviders } from '~/app/providers'
 import { consentDefaultScript } from '~/features/consent/consent-defaults'
 import { rootHead } from '~/app/root-head'
@@ -12,9 +12,8 @@ import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import '~/lib/theme/styles'
-import type { RouterContext } from '~/router'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
   head: ({ matches }) => withPwaHead(rootHead(), localeFromPath(matches.at(-1)?.pathname ?? '/')),
   component: RootDocument,
@@ -23,7 +22,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const locale = useLocale()
-  const { queryClient } = Route.useRouteContext()
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
@@ -33,7 +31,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders>
           {/* The page hydrates after the document shell, in slices that leave the main thread free
               between them (React hydrates a prerendered Suspense boundary at idle priority). A press
               on it before then makes React hydrate it at once and replay the press. */}

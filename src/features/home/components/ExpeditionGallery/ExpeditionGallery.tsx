@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
+import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { ResponsiveImage } from '~/components/ResponsiveImage/ResponsiveImage'
 import { SiteCarousel } from '~/components/SiteCarousel/SiteCarousel'
 import { greenlandExpedition, servicesAutoplayMs } from '~/content/home/services'
@@ -62,6 +63,7 @@ export function ExpeditionCarousel({ photos, autoplay = true }: ExpeditionCarous
 /** Loads the photos in the browser; the prerendered page shows the illustration. */
 export function ExpeditionGallery() {
   const locale = useLocale()
-  const { data } = useQuery(expeditionPhotosQueryOptions(locale))
+  const queryClient = useSiteQueryClient()
+  const { data } = useQuery(expeditionPhotosQueryOptions(locale), queryClient)
   return <ExpeditionCarousel photos={data ?? []} />
 }

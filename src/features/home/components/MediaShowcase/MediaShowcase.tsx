@@ -1,5 +1,6 @@
 import { useIntersection } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
+import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { useState } from 'react'
 import { videosQueryOptions } from '../../api/videos'
 import { MediaShowcaseView, type VideoListStatus } from './MediaShowcaseView'
@@ -17,7 +18,8 @@ export function MediaShowcase() {
   const [seen, setSeen] = useState(false)
   // Latched while rendering: once seen, the query stays enabled.
   if (!seen && entry?.isIntersecting) setSeen(true)
-  const query = useQuery(videosQueryOptions(seen))
+  const queryClient = useSiteQueryClient()
+  const query = useQuery(videosQueryOptions(seen), queryClient)
 
   let status: VideoListStatus = 'idle'
   if (seen) status = query.isSuccess ? 'success' : query.isError ? 'error' : 'loading'

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { useMemo } from 'react'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { publishedPartnersQueryOptions, toPartnerCard } from '../../api/partners'
@@ -12,8 +13,9 @@ import { PartnersView } from './PartnersView'
  */
 export function PartnersSection({ limit }: { limit?: number }) {
   const locale = useLocale()
-  const partners = useQuery(publishedPartnersQueryOptions())
-  const reviews = useQuery(latestReviewsQueryOptions())
+  const queryClient = useSiteQueryClient()
+  const partners = useQuery(publishedPartnersQueryOptions(), queryClient)
+  const reviews = useQuery(latestReviewsQueryOptions(), queryClient)
   const partnerCards = useMemo(
     () => (partners.data ?? []).map((record) => toPartnerCard(record, locale)),
     [partners.data, locale],
