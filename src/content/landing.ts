@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { landingNames, type LandingKey } from './landing-names'
 import { business, experienceClaim, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
 import { experienceFacts, type IconCard } from './services'
 
@@ -18,17 +19,7 @@ const helicopterMinutes = experienceFacts.helicopterMinutes
 const balloonHours = experienceFacts.balloonHours
 const deliveryHours = experienceFacts.mediaDeliveryHours
 
-export type LandingKey =
-  | 'landing-balloon'
-  | 'landing-stadium'
-  | 'landing-stadium-nl'
-  | 'landing-corporate'
-  | 'landing-festival'
-  | 'landing-professional'
-  | 'landing-tandem'
-  | 'landing-helicopter'
-  | 'landing-festival-demo'
-  | 'landing-corporate-skydiving'
+export type { LandingKey }
 
 export interface ContentLink {
   /** Language-neutral path. */
@@ -63,7 +54,7 @@ const eventBooking = msg`Plan demonstrations and events ${eventMin} to ${eventMa
 
 export const landingContent: Record<LandingKey, LandingContent> = {
   'landing-balloon': {
-    name: msg`Hot air balloon jumps`,
+    name: landingNames['landing-balloon'],
     intro: msg`A balloon jump is the quietest way into freefall: no engine, no slipstream, just the basket, the horizon and your instructor beside you. We offer it as a tandem jump from April to October, when the weather allows balloons to fly.`,
     sectionsTitle: msg`What to know before you book`,
     sections: [
@@ -97,7 +88,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.balloon, link.helicopter, link.experiences],
   },
   'landing-stadium': {
-    name: msg`Stadium demonstrations`,
+    name: landingNames['landing-stadium'],
     intro: msg`A parachutist coming down into a full stadium is a moment the crowd talks about long after the final whistle. Our demonstration team delivers the match ball, carries your flag or opens the ceremony with a precision landing on the pitch.`,
     sectionsTitle: msg`What a demonstration includes`,
     sections: [
@@ -126,7 +117,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.stadium, link.festival, link.media],
   },
   'landing-stadium-nl': {
-    name: msg`Stadium demonstrations in the Netherlands`,
+    name: landingNames['landing-stadium-nl'],
     intro: msg`From our base in Apeldoorn we reach every stadium and arena in the Netherlands. We handle the Dutch permits and the coordination with air traffic control, so the club or organiser only has to pick the moment.`,
     sectionsTitle: msg`Demonstrations across the Netherlands`,
     sections: [
@@ -160,7 +151,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.stadium, link.media, link.festival],
   },
   'landing-corporate': {
-    name: msg`Corporate events`,
+    name: landingNames['landing-corporate'],
     intro: msg`Give your team, clients or launch a moment nobody forgets. We organise tandem jumps for groups, demonstration landings at your venue and photo and video coverage, fitted into your programme.`,
     sectionsTitle: msg`Formats for companies`,
     sections: [
@@ -194,7 +185,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.tandem, link.stadium, link.media],
   },
   'landing-festival': {
-    name: msg`Festival performances`,
+    name: landingNames['landing-festival'],
     intro: msg`Start your festival with parachutists trailing smoke, flags unfurling under the canopies and a landing right in front of the main stage. A performance from the sky draws every eye on the grounds.`,
     sectionsTitle: msg`What the crowd sees`,
     sections: [
@@ -223,7 +214,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.stadium, link.media, link.corporate],
   },
   'landing-professional': {
-    name: msg`Professional skydiving in the Netherlands`,
+    name: landingNames['landing-professional'],
     intro: msg`Since ${foundingYear} we have been a professional skydiving company from Apeldoorn: ${experience} years of demonstrations, tandem jumps, aerial media and rigging, for customers across the Netherlands and abroad.`,
     sectionsTitle: msg`One team, four disciplines`,
     sections: [
@@ -257,7 +248,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.stadium, link.tandem, link.media],
   },
   'landing-tandem': {
-    name: msg`Tandem jumps in the Netherlands`,
+    name: landingNames['landing-tandem'],
     intro: msg`A tandem jump is the easiest way to experience freefall: after a short briefing you jump attached to an instructor who handles everything. Choose a jump from an aircraft, a helicopter or a hot air balloon.`,
     sectionsTitle: msg`Three ways to make a tandem jump`,
     sections: [
@@ -286,7 +277,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.tandem, link.helicopter, link.balloon],
   },
   'landing-helicopter': {
-    name: msg`Helicopter skydiving in the Netherlands`,
+    name: landingNames['landing-helicopter'],
     intro: msg`Jumping from a helicopter feels different from an aircraft: the machine hovers, the door is open and you leave when you are ready. We offer helicopter tandem jumps all year round, with the whole experience taking about ${helicopterMinutes} minutes.`,
     sectionsTitle: msg`Why a helicopter jump`,
     sections: [
@@ -315,7 +306,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.helicopter, link.balloon, link.experiences],
   },
   'landing-festival-demo': {
-    name: msg`Festival parachute demonstrations`,
+    name: landingNames['landing-festival-demo'],
     intro: msg`A parachute demonstration gives your festival an opening nobody misses. Our team has performed ${shows} shows in ${countries} countries and knows how to work with stages, crowds and tight schedules.`,
     sectionsTitle: msg`How we fit into your festival`,
     sections: [
@@ -349,7 +340,7 @@ export const landingContent: Record<LandingKey, LandingContent> = {
     links: [link.festival, link.stadium, link.media],
   },
   'landing-corporate-skydiving': {
-    name: msg`Corporate skydiving events`,
+    name: landingNames['landing-corporate-skydiving'],
     intro: msg`Take your team or guests skydiving. We organise tandem days for groups, a demonstration landing with your logo, and photos and video delivered within ${deliveryHours} hours for your internal and external channels.`,
     sectionsTitle: msg`What a corporate skydiving day looks like`,
     sections: [

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { serviceIdentities, type ServiceIdentity, type ServiceKey } from './service-names'
 import { experienceFacts, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
 
 // Figures come from the facts module so a change there reaches every page.
@@ -13,12 +14,11 @@ const safety = `${figures.safetyRecordPercent}%`
 const replyHours = replyWithinHours
 
 export { experienceFacts }
+export type { ServiceKey }
 
 const helicopterMinutes = experienceFacts.helicopterMinutes
 const balloonHours = experienceFacts.balloonHours
 const deliveryHours = experienceFacts.mediaDeliveryHours
-
-export type ServiceKey = 'tandem' | 'helicopter' | 'balloon' | 'stadium' | 'media'
 
 /** Icon names the components map to pictograms, so content stays free of UI code. */
 export type ContentIcon =
@@ -58,13 +58,7 @@ export interface EventType extends Titled {
   features: readonly MessageDescriptor[]
 }
 
-export interface ServiceContent {
-  key: ServiceKey
-  /** The entry in the page registry that holds the title, description and paths. */
-  pageKey: 'service-tandem' | 'service-helicopter' | 'service-balloon' | 'service-stadium' | 'service-media'
-  path: string
-  /** Short name for breadcrumbs and structured data. */
-  name: MessageDescriptor
+export interface ServiceContent extends ServiceIdentity {
   lead: MessageDescriptor
   heroCta: MessageDescriptor
   facts: readonly KeyFact[]
@@ -80,10 +74,7 @@ export interface ServiceContent {
 const priceOnRequest: KeyFact = { icon: 'euro', label: msg`Price`, value: msg`On request, including VAT` }
 
 const tandem: ServiceContent = {
-  key: 'tandem',
-  pageKey: 'service-tandem',
-  path: '/services/tandem-jumps',
-  name: msg`Tandem jumps`,
+  ...serviceIdentities.tandem,
   lead: msg`No experience needed: you are strapped to one of our instructors, who takes care of the exit, the parachute and the landing. You get the freefall, the view over Gelderland and a story to tell.`,
   heroCta: msg`Book a tandem jump`,
   facts: [
@@ -136,10 +127,7 @@ const tandem: ServiceContent = {
 }
 
 const helicopter: ServiceContent = {
-  key: 'helicopter',
-  pageKey: 'service-helicopter',
-  path: '/services/helicopter-jumps',
-  name: msg`Helicopter jumps`,
+  ...serviceIdentities.helicopter,
   lead: msg`Leave a hovering helicopter instead of a moving aircraft: no slipstream at the door, a quiet moment above the drop zone and then the freefall. A tandem jump with an instructor, available all year round.`,
   heroCta: msg`Book a helicopter jump`,
   facts: [
@@ -193,10 +181,7 @@ const helicopter: ServiceContent = {
 }
 
 const balloon: ServiceContent = {
-  key: 'balloon',
-  pageKey: 'service-balloon',
-  path: '/services/hot-air-balloon',
-  name: msg`Hot air balloon jumps`,
+  ...serviceIdentities.balloon,
   lead: msg`Drift up in silence in a hot air balloon, look out over the Dutch landscape and step off the basket with your instructor. The rarest tandem jump we offer, from April to October.`,
   heroCta: msg`Book a balloon jump`,
   facts: [
@@ -250,10 +235,7 @@ const balloon: ServiceContent = {
 }
 
 const stadium: ServiceContent = {
-  key: 'stadium',
-  pageKey: 'service-stadium',
-  path: '/services/stadium-shows',
-  name: msg`Stadium shows`,
+  ...serviceIdentities.stadium,
   lead: msg`Our demonstration team lands on the centre spot in front of a full stand: with the match ball, smoke and flags, or your banner. We take care of the permits and the coordination with the venue and air traffic control.`,
   heroCta: msg`Plan a stadium show`,
   facts: [
@@ -349,10 +331,7 @@ const stadium: ServiceContent = {
 }
 
 const media: ServiceContent = {
-  key: 'media',
-  pageKey: 'service-media',
-  path: '/services/media-production',
-  name: msg`Media production`,
+  ...serviceIdentities.media,
   lead: msg`Photos and video from inside the freefall, aerial footage of your event and live pictures for broadcasters and brands. Shot by skydivers who film for a living, delivered within ${deliveryHours} hours.`,
   heroCta: msg`Discuss your production`,
   facts: [

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { cities, findCity, type City } from '~/content/cities'
-import { landingContent, type LandingKey } from '~/content/landing'
+import { landingNames, type LandingKey } from '~/content/landing-names'
 import { homeLink, sectionLinks } from '~/content/navigation'
 import { findPage, type PageDef } from '~/content/pages'
-import { services } from '~/content/services'
+import { serviceIdentities } from '~/content/service-names'
 import { cityPagePath, findSiteUrl } from '~/content/site-urls'
 import type { Locale } from '~/lib/i18n/locales'
 
@@ -85,11 +85,11 @@ const headerLabels = new Map<string, MessageDescriptor>([
 ])
 
 function labelOfPage(page: PageDef): MessageDescriptor {
-  const service = Object.values(services).find((entry) => entry.pageKey === page.key)
+  const service = Object.values(serviceIdentities).find((entry) => entry.pageKey === page.key)
   if (service) return service.name
   if (page.group === 'landing') return page.title
   const header = page.paths.en ? headerLabels.get(page.paths.en) : undefined
-  return header ?? landingContent[page.key as LandingKey]?.name ?? page.title
+  return header ?? landingNames[page.key as LandingKey] ?? page.title
 }
 
 const shortLabels: Record<string, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { City } from '~/content/cities'
 import { findPage } from '~/content/pages'
-import { landingContent, type LandingKey } from '~/content/landing'
-import { services, type ServiceKey } from '~/content/services'
+import { landingNames, type LandingKey } from '~/content/landing-names'
+import { serviceIdentities, type ServiceKey } from '~/content/service-names'
 import { i18n } from '~/lib/i18n/i18n'
 import { localizePath, type Locale } from '~/lib/i18n/locales'
 import { breadcrumbJsonLd, type Crumb } from './breadcrumbs'
@@ -28,7 +28,7 @@ function breadcrumbs(locale: Locale, ...crumbs: Crumb[]) {
 
 /** A service page: breadcrumbs Home > Services > service, and the service as schema.org data. */
 export function headForService(key: ServiceKey, locale: Locale) {
-  const service = services[key]
+  const service = serviceIdentities[key]
   const name = i18n._(service.name)
   const page = findPage(service.pageKey)
   const serviceData = serviceJsonLd({
@@ -48,7 +48,7 @@ export function headForService(key: ServiceKey, locale: Locale) {
 
 export function headForLanding(key: LandingKey, locale: Locale) {
   const path = findPage(key)?.paths.en ?? '/'
-  return headForPage(key, locale, [breadcrumbs(locale, { name: i18n._(landingContent[key].name), to: path })])
+  return headForPage(key, locale, [breadcrumbs(locale, { name: i18n._(landingNames[key]), to: path })])
 }
 
 export function headForLegal(key: 'terms' | 'privacy', locale: Locale) {
