@@ -16,14 +16,14 @@ const manifest: Manifest = {
 }
 
 describe('the page code', () => {
-  it('lists the matched routes’ own chunks and the catalog, not other routes or static imports', () => {
-    const code = pageCode(manifest, ['__root__', '/{-$lang}', '/{-$lang}/about'], '/assets/messages-nl.js')
+  it('lists the matched routes’ own chunks, not other routes or static imports', () => {
+    const code = pageCode(manifest, ['__root__', '/{-$lang}', '/{-$lang}/about'])
     expect(code.entry).toBe('/assets/entry.js')
-    expect(code.modules).toEqual(['/assets/layout.js', '/assets/about.js', '/assets/messages-nl.js'])
+    expect(code.modules).toEqual(['/assets/layout.js', '/assets/about.js'])
   })
 
   it('fails the build when the manifest has no entry', () => {
-    expect(() => pageCode({ routes: { __root__: {} } }, ['__root__'], '/c.js')).toThrow(/no client entry/)
+    expect(() => pageCode({ routes: { __root__: {} } }, ['__root__'])).toThrow(/no client entry/)
   })
 
   it('leaves React only the stylesheets to render', () => {
@@ -34,11 +34,13 @@ describe('the page code', () => {
 })
 
 describe('the boot script', () => {
-  const code = { entry: '/assets/entry.js', modules: ['/assets/a.js', '/assets/messages-en.js'] }
+  const code = { entry: '/assets/entry.js', modules: ['/assets/a.js', '/assets/b.js'] }
 
-  it('goes last in the body, after the prerendered content', () => {
-    const html = withBootScript('<html><head></head><body><main>Hi</main></body></html>', code)
-    expect(html).toMatch(/<main>Hi<\/main><script type="module">.*<\/script><\/body><\/html>$/s)
+  it('goes last in the body, after the prerendered content and the page’s messages', () => {
+    const html = withBootScript('<html><head></head><body><main>Hi</main></body></html>', code, { a1b2c3: 'Hi' })
+    expect(html).toMatch(
+      /<main>Hi<\/main><script type="application\/json" id="page-messages">\{"a1b2c3":"Hi"\}<\/script><script type="module">.*<\/script><\/body><\/html>$/s,
+    )
   })
 
   it('starts after a frame has been painted, requesting every module and the entry', () => {
@@ -68,7 +70,7 @@ describe('the boot script', () => {
     frames.shift()?.()
     expect(imported).toEqual([])
     runDueTimers(0)
-    expect(imported.toSorted()).toEqual(['/assets/a.js', '/assets/entry.js', '/assets/messages-en.js'])
+    expect(imported.toSorted()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/entry.js'])
     // The fallback timer of a hidden tab does not start the page twice.
     runDueTimers(2000)
     runDueTimers(0)

@@ -1,5 +1,7 @@
 import type { Manifest } from '@tanstack/router-core'
+import type { Messages } from '@lingui/core'
 import { installEarlyInput } from '../src/lib/boot/early-input.ts'
+import { pageMessagesElement } from '../src/lib/i18n/page-messages.ts'
 
 /**
  * The page's JavaScript starts downloading only after the first paint: on a slow phone connection
@@ -10,10 +12,7 @@ import { installEarlyInput } from '../src/lib/boot/early-input.ts'
 export interface PageCode {
   /** The client entry; the browser finds its static imports itself. */
   entry: string
-  /**
-   * What the entry only asks for once it runs (the page's route chunks and its language's catalog),
-   * requested alongside it to save the round trips.
-   */
+  /** What the entry only asks for once it runs (the page's route chunks), requested alongside it to save the round trips. */
   modules: string[]
 }
 
@@ -27,8 +26,8 @@ export function withoutScripts(manifest: Manifest): Manifest {
 type Preload = NonNullable<Manifest['routes'][string]['preloads']>[number]
 const hrefOf = (preload: Preload): string => (typeof preload === 'string' ? preload : preload.href)
 
-/** What one page loads: the entry, its matched routes' own chunks and its language's catalog. */
-export function pageCode(manifest: Manifest, routeIds: readonly string[], catalog: string): PageCode {
+/** What one page loads: the entry and its matched routes' own chunks. */
+export function pageCode(manifest: Manifest, routeIds: readonly string[]): PageCode {
   const root = manifest.routes.__root__
   const entry = root?.scripts?.find((script) => script.attrs?.type === 'module')?.attrs?.src
   if (typeof entry !== 'string') throw new Error('The router manifest has no client entry')
@@ -38,7 +37,7 @@ export function pageCode(manifest: Manifest, routeIds: readonly string[], catalo
     .filter((id) => id !== '__root__')
     .flatMap((id) => manifest.routes[id]?.preloads?.slice(0, 1) ?? [])
     .map(hrefOf)
-  return { entry, modules: [...new Set([...routeChunks, catalog])] }
+  return { entry, modules: [...new Set(routeChunks)] }
 }
 
 /**
@@ -60,9 +59,9 @@ export function bootScript({ entry, modules }: PageCode): string {
   )
 }
 
-/** Adds the boot script as the last element of the page body. */
-export function withBootScript(html: string, code: PageCode): string {
+/** Adds the page's messages and the boot script as the last elements of the page body. */
+export function withBootScript(html: string, code: PageCode, messages: Messages): string {
   const at = html.lastIndexOf('</body>')
   if (at < 0) throw new Error('A prerendered page has no </body>')
-  return html.slice(0, at) + bootScript(code) + html.slice(at)
+  return html.slice(0, at) + pageMessagesElement(messages) + bootScript(code) + html.slice(at)
 }

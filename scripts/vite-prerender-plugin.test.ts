@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogOfPath, catalogPreloads, outputFileFor, routeIdOfChunk } from './vite-prerender-plugin'
+import { outputFileFor, routeIdOfChunk, startupFiles } from './vite-prerender-plugin'
 
 describe('prerender helpers', () => {
   it('maps route chunks to TanStack route ids', () => {
@@ -38,22 +38,23 @@ describe('the router manifest', () => {
   })
 })
 
-describe('the catalog preload', () => {
+describe('the start-up files', () => {
   const viteManifest = {
-    'src/entry-client.tsx': { file: 'assets/entry-client-1.js' },
-    'src/locales/en/messages.po': { file: 'assets/messages-en1.js' },
-    'src/locales/nl/messages.po': { file: 'assets/messages-nl1.js' },
+    'src/entry-client.tsx': { file: 'assets/entry.js', imports: ['_site.js'] },
+    '_site.js': { file: 'assets/site.js', imports: ['_react.js'], dynamicImports: ['_consent.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_consent.js': { file: 'assets/consent.js' },
+    'about.tsx': { file: 'assets/about.js', imports: ['_site.js', '_card.js'] },
+    '_card.js': { file: 'assets/card.js' },
+    'contact.tsx': { file: 'assets/contact.js' },
   }
 
-  it('picks the catalog of the page language, Dutch under /nl only', () => {
-    const catalogs = catalogPreloads(viteManifest, '/')
-    expect(catalogOfPath('/nl/about', catalogs)).toBe('/assets/messages-nl1.js')
-    expect(catalogOfPath('/nl', catalogs)).toBe('/assets/messages-nl1.js')
-    expect(catalogOfPath('/nlx', catalogs)).toBe('/assets/messages-en1.js')
-    expect(catalogOfPath('/about', catalogs)).toBe('/assets/messages-en1.js')
+  it('are the boot modules with their static imports, each once', () => {
+    const files = startupFiles(viteManifest, { entry: '/assets/entry.js', modules: ['/assets/about.js'] }, '/')
+    expect(files).toEqual(['assets/entry.js', 'assets/site.js', 'assets/react.js', 'assets/about.js', 'assets/card.js'])
   })
 
-  it('fails the build when a catalog is missing', () => {
-    expect(() => catalogPreloads({ 'src/locales/en/messages.po': { file: 'a.js' } }, '/')).toThrow(/nl catalog/)
+  it('fail the build when a boot module is not in the manifest', () => {
+    expect(() => startupFiles(viteManifest, { entry: '/assets/gone.js', modules: [] }, '/')).toThrow(/gone\.js/)
   })
 })

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url'
 import type { Manifest } from '@tanstack/router-core'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type * as ServerEntryModule from '../src/entry-server'
-import { pageCode, withBootScript, withoutScripts } from './page-boot.ts'
+import { localeFromPath } from '../src/lib/i18n/locales.ts'
+import { pageCode, withBootScript, withoutScripts, type PageCode } from './page-boot.ts'
+import { interfaceMessageIds, pageMessageIds, quotedIdsIn } from './page-messages.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 type ServerEntry = typeof ServerEntryModule
@@ -17,6 +19,8 @@ interface ViteManifestChunk {
 
 const clientEntry = 'src/entry-client.tsx'
 const serverBundle = 'dist-ssr/entry-server.js'
+/** The source language's catalog: its origins tell interface messages from page text. */
+const sourceCatalog = 'src/locales/en/messages.po'
 
 /** A chunk with everything it imports statically: the files to preload and the CSS to link. */
 function collectChunk(viteManifest: Record<string, ViteManifestChunk>, key: string, seen = new Set<string>()) {
@@ -75,21 +79,19 @@ export function routerManifest(viteManifest: Record<string, ViteManifestChunk>, 
 }
 
 /**
- * The compiled message catalog of each language. The entry imports it before hydrating; requested by
- * the page's boot script, it downloads alongside the entry instead of after it.
+ * The files a page runs at start: its boot modules with everything they import statically. Code
+ * fetched later waits for the whole catalog (afterCatalog in src/lib/i18n/i18n.ts).
  */
-export function catalogPreloads(viteManifest: Record<string, ViteManifestChunk>, base: string): Record<'en' | 'nl', string> {
-  const fileOf = (locale: 'en' | 'nl') => {
-    const key = Object.keys(viteManifest).find((name) => name.endsWith(`locales/${locale}/messages.po`))
-    if (!key) throw new Error(`The ${locale} catalog is missing from the Vite manifest`)
-    return base + viteManifest[key]!.file
+export function startupFiles(viteManifest: Record<string, ViteManifestChunk>, code: PageCode, base: string): string[] {
+  const keyOfFile = new Map(Object.entries(viteManifest).map(([key, chunk]) => [base + chunk.file, key]))
+  const seen = new Set<string>()
+  const files: string[] = []
+  for (const url of [code.entry, ...code.modules]) {
+    const key = keyOfFile.get(url)
+    if (!key) throw new Error(`${url} is missing from the Vite manifest`)
+    files.push(...collectChunk(viteManifest, key, seen).files)
   }
-  return { en: fileOf('en'), nl: fileOf('nl') }
-}
-
-/** The catalog a page needs: Dutch under /nl, English elsewhere. */
-export function catalogOfPath(path: string, catalogs: Record<'en' | 'nl', string>): string {
-  return catalogs[path === '/nl' || path.startsWith('/nl/') ? 'nl' : 'en']
+  return files
 }
 
 export function outputFileFor(path: string): string {
@@ -117,7 +119,12 @@ export function prerenderPlugin(): Plugin {
         const viteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const manifest = routerManifest(viteManifest, config.base)
         const renderManifest = withoutScripts(manifest)
-        const catalogs = catalogPreloads(viteManifest, config.base)
+        const interfaceIds = await interfaceMessageIds(await readFile(resolve(config.root, sourceCatalog), 'utf8'))
+        const idsInFile = new Map<string, Set<string>>()
+        const idsIn = async (file: string) => {
+          if (!idsInFile.has(file)) idsInFile.set(file, quotedIdsIn(await readFile(join(outDir, file), 'utf8')))
+          return idsInFile.get(file)!
+        }
         const server: ServerEntry = await import(pathToFileURL(resolve(config.root, serverBundle)).href)
         const write = async (file: string, html: string) => {
           const target = join(outDir, file)
@@ -127,8 +134,11 @@ export function prerenderPlugin(): Plugin {
 
         const render = async (path: string) => {
           const page = await server.renderPage(path, renderManifest)
-          const code = pageCode(manifest, page.routeIds, catalogOfPath(path, catalogs))
-          return { status: page.status, html: withBootScript(page.html, code) }
+          const code = pageCode(manifest, page.routeIds)
+          const fileIds = await Promise.all(startupFiles(viteManifest, code, config.base).map(idsIn))
+          const ids = pageMessageIds(page.messageIds, fileIds, interfaceIds)
+          const messages = await server.messagesOf(localeFromPath(path), ids)
+          return { status: page.status, html: withBootScript(page.html, code, messages) }
         }
 
         const urls = server.publicUrls()

@@ -2,8 +2,9 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installRevealOnInteraction, revealAllPending } from '~/components/LazySection/reveal'
-import { activateLocale } from '~/lib/i18n/i18n'
+import { activateLocale, activatePageMessages } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
+import { embeddedPageMessages } from '~/lib/i18n/page-messages'
 import { createAppRouter } from './router'
 
 /** Ends the current task, so the steps below run as several short tasks instead of one long one. */
@@ -14,8 +15,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * await turns off the bundler's chunk merging, and the pages would load dozens of tiny chunks.
  */
 async function start() {
-  // The catalog must be active before hydration, or the first render would not match the prerendered text.
-  await activateLocale(localeFromPath(window.location.pathname))
+  // The messages must be active before hydration, or the first render would not match the prerendered text.
+  const locale = localeFromPath(window.location.pathname)
+  const pageMessages = embeddedPageMessages(document)
+  const completeCatalog = pageMessages ? activatePageMessages(locale, pageMessages) : undefined
+  if (!completeCatalog) await activateLocale(locale)
   await nextTask()
   const router = createAppRouter()
   await nextTask()
@@ -32,6 +36,8 @@ async function start() {
       <RouterClient router={router} />
     </StrictMode>,
   )
+  // Requested now, it arrives while the page hydrates. Should it fail, the next navigation asks again.
+  completeCatalog?.().catch(() => {})
 }
 
 void start()

@@ -4,16 +4,20 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
+import { recordMessageIds } from '~/lib/i18n/record-message-ids'
 import { createAppRouter } from './router'
 
 export { publicUrls, staffPaths } from '~/content/site-urls'
 export { productionOrigin } from '~/features/seo/origin'
+export { messagesOf } from '~/lib/i18n/i18n'
 
 export interface RenderedPage {
   status: number
   html: string
   /** The ids of the routes the page matched, outermost first: they decide which code it loads. */
   routeIds: string[]
+  /** The messages the render translated: what the page's first render in the browser needs. */
+  messageIds: string[]
 }
 
 /** Renders one URL to a complete HTML document; used by the prerender step and the dev server. */
@@ -26,9 +30,12 @@ export async function renderPage(url: string, manifest: Manifest): Promise<Rende
   })
   let routeIds: string[] = []
   // Sections whose code the browser fetches later are preloaded by their route's loader.
-  const response = await handler(({ router, responseHeaders }) => {
-    routeIds = router.state.matches.map((match) => match.routeId)
-    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
+  const { result, ids } = await recordMessageIds(async () => {
+    const response = await handler(({ router, responseHeaders }) => {
+      routeIds = router.state.matches.map((match) => match.routeId)
+      return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> })
+    })
+    return { status: response.status, html: await response.text() }
   })
-  return { status: response.status, html: await response.text(), routeIds }
+  return { ...result, routeIds, messageIds: [...ids] }
 }

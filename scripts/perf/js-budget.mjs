@@ -1,6 +1,8 @@
 // The JavaScript budget of the public pages: what a page downloads before it is interactive, i.e.
 // what its boot script imports (scripts/page-boot.ts) with everything those modules import
-// statically, gzip-compressed. Read from the build (dist/), no browser needed.
+// statically, gzip-compressed, plus the messages embedded in the page for its start
+// (src/lib/i18n/page-messages.ts), which used to be a JavaScript module of the whole catalog.
+// Read from the build (dist/), no browser needed.
 //
 //   node scripts/perf/js-budget.mjs          fails when a page is over the ceiling
 //   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
@@ -53,7 +55,9 @@ for (const page of pagesIn(dist)) {
   if (imported.length === 0) throw new Error(`${url}: the boot script imports nothing`)
   const files = new Set()
   for (const file of imported) withStaticImports(file, files)
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+  const messages = /<script type="application\/json" id="page-messages">([\s\S]*?)<\/script>/.exec(html)?.[1]
+  if (!messages) throw new Error(`${url}: no embedded messages`)
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), gzipSync(messages).length)
   rows.push({ url, kb: bytes / 1024, files: files.size })
 }
 

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type ReactNode } from 'react'
+import { afterCatalog } from '~/lib/i18n/i18n'
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
@@ -12,9 +13,11 @@ export interface DeferredComponent<P extends object> {
  * A component whose code is fetched the first time it renders, like React.lazy, but which can be
  * loaded ahead: the prerender preloads it so the server HTML is complete, and a client-side
  * navigation preloads it so the page appears whole. Inside a LazySection it renders only once the
- * section is near the viewport, so a visitor who never scrolls there never downloads it.
+ * section is near the viewport, so a visitor who never scrolls there never downloads it. Like all
+ * code fetched after start-up, it renders once the whole message catalog is there too.
  */
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+export function deferredComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  const load = afterCatalog(loadCode)
   let pending: Tracked<ComponentType<P>> | undefined
 
   const ensure = (): Tracked<ComponentType<P>> => {

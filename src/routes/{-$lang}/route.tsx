@@ -9,10 +9,11 @@ import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopu
 import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
 import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
+import { afterCatalog } from '~/lib/i18n/i18n'
 
 // Fixed extras: their code is not part of the pages' initial JavaScript.
-const ConsentManager = lazy(() => import('~/features/consent/components/ConsentManager/ConsentManager'))
-const BookingWidget = lazy(() => import('~/features/booking/components/BookingWidget/BookingWidget'))
+const ConsentManager = lazy(afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager')))
+const BookingWidget = lazy(afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget')))
 
 /**
  * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the

@@ -7,12 +7,13 @@ import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
 import { homeLink, sectionLinks } from '~/content/navigation'
+import { afterCatalog } from '~/lib/i18n/i18n'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
 import classes from './SiteHeader.module.css'
 
-const MobileMenu = lazy(() => import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu })))
+const MobileMenu = lazy(afterCatalog(() => import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu }))))
 
 /** The site header (spec §2): entries, services dropdown, weather, Instagram, EN/NL and a mobile menu. */
 export function SiteHeader() {
