@@ -40,11 +40,17 @@ export interface StoryPost {
   featured: boolean
 }
 
-export async function fetchPublishedPosts(): Promise<BlogPostRecord[]> {
-  const records = await pocketbase()
-    .collection('blog_posts')
-    .getFullList({ filter: 'published=true', sort: '-published_at' })
-  return records.map((record) => v.parse(blogPostRecordSchema, record))
+/** A published post with its image's address: an uploaded image, else the linked one. */
+export type BlogPostListing = BlogPostRecord & { imageUrl?: string }
+
+export async function fetchPublishedPosts(): Promise<BlogPostListing[]> {
+  const client = await pocketbase()
+  const records = await client.collection('blog_posts').getFullList({ filter: 'published=true', sort: '-published_at' })
+  return records.map((record) => {
+    const post = v.parse(blogPostRecordSchema, record)
+    const imageUrl = post.image ? client.files.getURL(post, post.image, { thumb: '640x360' }) : post.image_url || undefined
+    return { ...post, imageUrl }
+  })
 }
 
 export function publishedPostsQueryOptions() {
@@ -55,12 +61,7 @@ export function publishedPostsQueryOptions() {
   })
 }
 
-function imageUrl(record: BlogPostRecord): string | undefined {
-  if (record.image) return pocketbase().files.getURL(record, record.image, { thumb: '640x360' })
-  return record.image_url || undefined
-}
-
-export function toStoryPost(record: BlogPostRecord, locale: Locale): StoryPost {
+export function toStoryPost(record: BlogPostListing, locale: Locale): StoryPost {
   const nl = locale === 'nl'
   return {
     id: record.id,
@@ -70,7 +71,7 @@ export function toStoryPost(record: BlogPostRecord, locale: Locale): StoryPost {
     tags: nl ? record.tags_nl : record.tags_en,
     readTimeMinutes: record.read_time_minutes || undefined,
     publishedAt: record.published_at || undefined,
-    imageUrl: imageUrl(record),
+    imageUrl: record.imageUrl,
     featured: record.featured,
   }
 }

@@ -29,8 +29,9 @@ export interface ExpeditionPhoto {
  */
 export async function fetchExpeditionPhotos(locale: Locale): Promise<ExpeditionPhoto[]> {
   try {
-    const files = pocketbase().files
-    const list = await pocketbase()
+    const client = await pocketbase()
+    const files = client.files
+    const list = await client
       .collection('expedition_photos')
       .getList(1, expeditionPhotoLimit, { sort: 'sort_order,created' })
     return list.items

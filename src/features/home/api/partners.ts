@@ -32,11 +32,17 @@ export interface PartnerCardData {
   url?: string
 }
 
-export async function fetchPublishedPartners(): Promise<PartnerRecord[]> {
-  const records = await pocketbase()
-    .collection('partners')
-    .getFullList({ filter: 'published=true', sort: 'sort_order' })
-  return records.map((record) => v.parse(partnerRecordSchema, record))
+/** A published partner with its logo's address. */
+export type PartnerListing = PartnerRecord & { logoUrl?: string }
+
+export async function fetchPublishedPartners(): Promise<PartnerListing[]> {
+  const client = await pocketbase()
+  const records = await client.collection('partners').getFullList({ filter: 'published=true', sort: 'sort_order' })
+  return records.map((record) => {
+    const partner = v.parse(partnerRecordSchema, record)
+    const logoUrl = partner.logo ? client.files.getURL(partner, partner.logo, { thumb: '160x160' }) : undefined
+    return { ...partner, logoUrl }
+  })
 }
 
 export function publishedPartnersQueryOptions() {
@@ -47,7 +53,7 @@ export function publishedPartnersQueryOptions() {
   })
 }
 
-export function toPartnerCard(record: PartnerRecord, locale: Locale): PartnerCardData {
+export function toPartnerCard(record: PartnerListing, locale: Locale): PartnerCardData {
   const nl = locale === 'nl'
   return {
     id: record.id,
@@ -55,7 +61,7 @@ export function toPartnerCard(record: PartnerRecord, locale: Locale): PartnerCar
     industry: (nl ? record.industry_nl : record.industry_en) || (nl ? record.kind_nl : record.kind_en),
     description: nl ? record.description_nl : record.description_en,
     emoji: record.logo_emoji || undefined,
-    logoUrl: record.logo ? pocketbase().files.getURL(record, record.logo, { thumb: '160x160' }) : undefined,
+    logoUrl: record.logoUrl,
     url: record.url || undefined,
   }
 }

@@ -24,7 +24,7 @@ export interface Testimonial {
 
 /** The two newest published reviews: the partners section shows two testimonials (spec §2). */
 export async function fetchLatestReviews(): Promise<ReviewRecord[]> {
-  const list = await pocketbase()
+  const list = await (await pocketbase())
     .collection('reviews')
     .getList(1, 2, { filter: 'published=true', sort: '-date_published' })
   return list.items.map((record) => v.parse(reviewRecordSchema, record))

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type PocketBase from 'pocketbase'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /** spec §7/§9: the video list is read with a page size of 100, newest first. */
@@ -32,8 +33,7 @@ export interface StoredVideo {
   createdAt: string
 }
 
-export function toStoredVideo(record: VideoRecord): StoredVideo {
-  const files = pocketbase().files
+function toStoredVideo(record: VideoRecord, files: PocketBase['files']): StoredVideo {
   return {
     id: record.id,
     name: record.name,
@@ -49,8 +49,9 @@ export function toStoredVideo(record: VideoRecord): StoredVideo {
 }
 
 export async function fetchVideos(): Promise<StoredVideo[]> {
-  const list = await pocketbase().collection('videos').getList(1, videoListLimit, { sort: '-created' })
-  return list.items.map((record) => toStoredVideo(v.parse(videoRecordSchema, record)))
+  const client = await pocketbase()
+  const list = await client.collection('videos').getList(1, videoListLimit, { sort: '-created' })
+  return list.items.map((record) => toStoredVideo(v.parse(videoRecordSchema, record), client.files))
 }
 
 /**
