@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { formTypes, type FormType } from './schema/options'
 
 /**
@@ -8,12 +7,15 @@ import { formTypes, type FormType } from './schema/options'
  */
 export const enquiryTabParam = 'tab'
 
-const tabSchema = v.picklist(formTypes)
+const isFormType = (value: unknown): value is FormType => formTypes.includes(value as FormType)
 
-/** The tab a location's search asks for, or undefined for none or an unknown value. */
+/**
+ * The tab a location's search asks for, or undefined for none or an unknown value. A plain check, not
+ * a valibot schema: every page's start-up code imports this module (decision 014).
+ */
 export function requestedEnquiryTab(search: Record<string, unknown>): FormType | undefined {
-  const parsed = v.safeParse(tabSchema, search[enquiryTabParam])
-  return parsed.success ? parsed.output : undefined
+  const tab = search[enquiryTabParam]
+  return isFormType(tab) ? tab : undefined
 }
 
 /** The search of a link that opens the given tab. */

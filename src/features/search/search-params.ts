@@ -1,23 +1,15 @@
-import * as v from 'valibot'
-
 /**
- * The search page's URL parameters. TanStack Router parses `?q=2026` as a
- * number, so numbers are taken as text; anything else counts as no query.
+ * The search page's URL parameters. TanStack Router parses `?q=2026` as a number, so numbers are
+ * taken as text; anything else counts as no query. A plain check, not a valibot schema: the route's
+ * definition, and with it this check, is part of every page's start-up code (decision 014).
  */
-const searchParamsSchema = v.object({
-  q: v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform((value) => String(value).slice(0, 200)),
-      ),
-    ),
-    undefined,
-  ),
-})
+export interface SearchParams {
+  q?: string
+}
 
-export type SearchParams = v.InferOutput<typeof searchParamsSchema>
+const maxQueryLength = 200
 
 export function validateSearchParams(search: Record<string, unknown>): SearchParams {
-  return v.parse(searchParamsSchema, search)
+  const { q } = search
+  return typeof q === 'string' || typeof q === 'number' ? { q: String(q).slice(0, maxQueryLength) } : {}
 }
