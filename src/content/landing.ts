@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { landingNames, type LandingKey } from './landing-names'
-import { business, experienceClaim, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
-import { experienceFacts, type IconCard } from './services'
+import { business, experienceClaim, experienceFacts, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from './facts'
+import type { IconCard } from './services'
 
 // Figures come from the facts module so a change there reaches every page.
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem

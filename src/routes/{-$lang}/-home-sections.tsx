@@ -21,9 +21,16 @@ export const StoriesSection = deferredComponent(() =>
 export const AboutSection = deferredComponent(() =>
   import('~/features/home/components/AboutSection/AboutSection').then((module) => module.AboutSection),
 )
-export const PartnersSection = deferredComponent(() =>
-  import('~/features/home/components/PartnersSection/PartnersSection').then((module) => module.PartnersSection),
-)
+/** Partners as home shows them: at most the home limit (spec §9), which comes with the section's code. */
+export const PartnersSection = deferredComponent(async () => {
+  const [{ PartnersSection: Partners }, { homePartnerLimit }] = await Promise.all([
+    import('~/features/home/components/PartnersSection/PartnersSection'),
+    import('~/content/home/partners'),
+  ])
+  return function HomePartners() {
+    return <Partners limit={homePartnerLimit} />
+  }
+})
 export const FaqSection = deferredComponent(() =>
   import('~/features/home/components/FaqSection/FaqSection').then((module) => module.FaqSection),
 )

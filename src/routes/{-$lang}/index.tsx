@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LazySection } from '~/components/LazySection/LazySection'
 import { faqJsonLd } from '~/features/home/faq-json-ld'
-import { homePartnerLimit } from '~/content/home/partners'
 import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
 import { headForPage } from '~/features/seo/head-for-page'
 import { i18n } from '~/lib/i18n/i18n'
@@ -54,7 +53,7 @@ function HomePage() {
         <AboutSection />
       </LazySection>
       <LazySection id="partners">
-        <PartnersSection limit={homePartnerLimit} />
+        <PartnersSection />
       </LazySection>
       <LazySection id="faq">
         <FaqSection />
