@@ -31,8 +31,11 @@ describe('page messages', () => {
     expect(quotedIdsIn(code)).toEqual(new Set(['_czyFv', 'fPC4-h']))
   })
 
-  it('embeds what the page rendered and the interface text its start-up code refers to', () => {
-    const ids = pageMessageIds(['rendrd'], [new Set(['uiText', 'pgText']), new Set(['uiMore'])], new Set(['uiText', 'uiMore', 'unused']))
-    expect(ids).toEqual(new Set(['rendrd', 'uiText', 'uiMore']))
+  it('embeds what the start-up code refers to and either rendered or may show as interface text', () => {
+    const startupFiles = [new Set(['uiText', 'pgText', 'shown1']), new Set(['uiMore', 'shown2'])]
+    const rendered = ['shown1', 'shown2', 'later']
+    const ids = pageMessageIds(rendered, startupFiles, new Set(['uiText', 'uiMore', 'unused']))
+    // "later" was rendered by a section whose code, fetched later, waits for the whole catalog.
+    expect(ids).toEqual(new Set(['shown1', 'shown2', 'uiText', 'uiMore']))
   })
 })

@@ -1,11 +1,11 @@
 import { formatter } from '@lingui/format-po'
 
 /**
- * Which messages a prerendered page embeds (src/lib/i18n/page-messages.ts): the ones its server render
- * translated, plus the interface messages its start-up code can show before the rest of the catalog
- * has arrived (an offline notice, a form error). Page text from src/content is left out unless the
- * page shows it: that text is most of the catalog, and every page's code refers to all of it through
- * the page registry and the head tags. Code fetched later waits for the whole catalog.
+ * Which messages a prerendered page embeds (src/lib/i18n/page-messages.ts): those its start-up code
+ * refers to and either shows in the server render or may show later without any text from
+ * src/content (an offline notice, a form error). That leaves out most of the catalog: the text of
+ * other pages, which every page's code refers to through the page registry and the head tags, and
+ * the text of sections whose code is fetched later, which waits for the whole catalog.
  */
 
 /** Ids of the messages some code outside src/content uses, from the source catalog's origins. */
@@ -27,13 +27,16 @@ export function quotedIdsIn(code: string): Set<string> {
   return new Set([...code.matchAll(/[`"']([\w-]{6})[`"']/g)].map((match) => match[1]!))
 }
 
-/** The ids to embed: those rendered, and the interface ids that the page's start-up files refer to. */
+/** The ids to embed: those the page's start-up files refer to that were rendered or are interface text. */
 export function pageMessageIds(
   renderedIds: Iterable<string>,
   startupFileIds: Iterable<Set<string>>,
   interfaceIds: Set<string>,
 ): Set<string> {
-  const ids = new Set(renderedIds)
-  for (const fileIds of startupFileIds) for (const id of fileIds) if (interfaceIds.has(id)) ids.add(id)
+  const rendered = new Set(renderedIds)
+  const ids = new Set<string>()
+  for (const fileIds of startupFileIds) {
+    for (const id of fileIds) if (rendered.has(id) || interfaceIds.has(id)) ids.add(id)
+  }
   return ids
 }

@@ -1,13 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterCatalog } from '~/lib/i18n/i18n'
 import { promptInstall, dispatchPwa, usePwaState } from '../../pwa-store'
 import { oldestSavedAt } from '../../pwa-state'
 import { applyUpdate, registerServiceWorker, registrationDelayMs, whenVisibleAfter } from '../../register'
 import { useOnline, useSavedPageDate } from '../../use-connection'
-import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus'
-import { InstallButton } from '../InstallButton/InstallButton'
-import { UpdatePrompt } from '../UpdatePrompt/UpdatePrompt'
 import classes from './PwaLayer.module.css'
+
+// Most visits never show a notice: their code comes when one is due.
+const PwaNotices = lazy(afterCatalog(() => import('./PwaNotices').then((module) => ({ default: module.PwaNotices }))))
 
 const earliest = (...times: (number | null)[]) => {
   const known = times.filter((time): time is number => time !== null)
@@ -28,14 +29,22 @@ export function PwaLayer() {
     return whenVisibleAfter(registrationDelayMs, () => void registerServiceWorker(() => dispatchPwa({ type: 'update-ready' })))
   }, [])
 
+  const asOf = earliest(savedPage, oldestSavedAt(state))
+  const offerUpdate = state.updateReady && !updateDismissed
+  const offerInstall = state.canInstall && !installDismissed
   return (
     <div className={classes.layer}>
-      <ConnectionStatus online={online} asOf={earliest(savedPage, oldestSavedAt(state))} />
-      {state.updateReady && !updateDismissed && (
-        <UpdatePrompt onReload={() => applyUpdate()} onDismiss={() => setUpdateDismissed(true)} />
-      )}
-      {state.canInstall && !installDismissed && (
-        <InstallButton onInstall={() => void promptInstall()} onDismiss={() => setInstallDismissed(true)} />
+      {(!online || asOf !== null || offerUpdate || offerInstall) && (
+        <Suspense fallback={null}>
+          <PwaNotices
+            online={online}
+            asOf={asOf}
+            onReload={offerUpdate ? () => applyUpdate() : undefined}
+            onDismissUpdate={() => setUpdateDismissed(true)}
+            onInstall={offerInstall ? () => void promptInstall() : undefined}
+            onDismissInstall={() => setInstallDismissed(true)}
+          />
+        </Suspense>
       )}
     </div>
   )
