@@ -1,3 +1,5 @@
+import { layOutWholePage } from './full-layout'
+
 /** Visitors who ask for less motion get an instant jump instead of a smooth scroll. */
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -42,6 +44,7 @@ function resumeWhenCutShort(element: Element): void {
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id)
   if (!element) return false
+  layOutWholePage()
   if (prefersReducedMotion()) {
     element.scrollIntoView({ behavior: 'instant', block: 'start' })
   } else {
