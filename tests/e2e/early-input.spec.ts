@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 // The page's code starts after the first paint (scripts/page-boot.ts). What a visitor does before it
 // has hydrated the page is kept and handed over (src/lib/boot/early-input.ts): here the client entry
@@ -45,6 +45,21 @@ test('the newsletter form filled in and sent before the page is interactive sign
   await signup.getByLabel(/^Email/).fill(`early-${Date.now()}@example.nl`)
   await signup.getByRole('button', { name: 'Send me the free guide' }).click()
   expect(await notHydrated(page)).toBe(true)
+  await expect(page.getByText('Success!')).toBeVisible({ timeout: 15_000 })
+  expect(consoleProblems).toEqual([])
+})
+
+test('the newsletter form filled in and sent before its own code has arrived signs up', async ({ page, consoleProblems }) => {
+  // The page is interactive; the footer's form code (fetched at idle) is held back.
+  await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
+    await route.continue()
+  })
+  await gotoHydrated(page, '/about')
+  const signup = page.locator('footer')
+  await signup.getByLabel(/^Name/).fill('Fleur')
+  await signup.getByLabel(/^Email/).fill(`late-${Date.now()}@example.nl`)
+  await signup.getByRole('button', { name: 'Send me the free guide' }).click()
   await expect(page.getByText('Success!')).toBeVisible({ timeout: 15_000 })
   expect(consoleProblems).toEqual([])
 })

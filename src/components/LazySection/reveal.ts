@@ -94,6 +94,7 @@ export function installRevealOnInteraction(doc: Document = document): void {
   }
   for (const type of interactions) doc.addEventListener(type, onInteraction, true)
   doc.addEventListener('click', holdPressUntilHydrated, true)
+  for (const type of ['input', 'change']) doc.addEventListener(type, holdTextUntilHydrated, true)
   // A fragment that changes later (an in-page link, back and forward) reveals its section too.
   doc.defaultView?.addEventListener('hashchange', () => revealFragment(currentFragment()))
 }
@@ -112,6 +113,20 @@ function holdPressUntilHydrated(event: Event): void {
   event.preventDefault()
   event.stopImmediatePropagation()
   queueReplay(section, pressOf(control))
+  requestReveal(section)
+}
+
+/**
+ * Text typed into a section still waiting for its code (the footer's sign-up form, say) would be
+ * lost: the form's state starts empty when it hydrates. The latest text of each field is handed over
+ * once the section is interactive.
+ */
+function holdTextUntilHydrated(event: Event): void {
+  const field = event.target
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
+  const section = waitingSectionOf(field)
+  if (section === undefined) return
+  queueReplay(section, textOf(field))
   requestReveal(section)
 }
 
@@ -149,11 +164,15 @@ function requestReveal(id: string): void {
   else if (!revealed.has(id)) revealOnRegister.add(id)
 }
 
-/** Queues a replay for when the section has hydrated; a control pressed twice while waiting is pressed once. */
+/**
+ * Queues a replay for when the section has hydrated: a control pressed twice while waiting is pressed
+ * once, and a field typed into again keeps its latest text.
+ */
 function queueReplay(id: string, replay: Replay): void {
   const queued = pendingReplays.get(id) ?? []
-  if (queued.some((other) => other.kind === replay.kind && other.target === replay.target)) return
-  pendingReplays.set(id, [...queued, replay])
+  const same = queued.findIndex((other) => other.kind === replay.kind && other.target === replay.target)
+  if (same >= 0 && replay.kind === 'press') return
+  pendingReplays.set(id, same >= 0 ? queued.with(same, replay) : [...queued, replay])
 }
 
 /**
