@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { builtSitemapPaths } from '../support/sitemap'
-import { layOutWholePage } from './fixtures'
 
 /**
  * axe on every public page (every URL in the built sitemap.xml, both
@@ -31,9 +30,6 @@ async function openFully(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.status(), `${path} status`).toBe(200)
   await page.waitForFunction(`document.querySelector('main') !== null && ${hydrated('main')}`)
-  // Off-screen sections skip rendering, and a transition inside one (a partner card's fade) would
-  // wait there, unfinished, until the section is on screen again.
-  await layOutWholePage(page)
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

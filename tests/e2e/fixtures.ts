@@ -54,12 +54,3 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
-
-/**
- * Lays the page out in full, as a section link does before it scrolls (src/lib/scroll/full-layout.ts):
- * home sections and the footer skip layout while off screen, so a position measured far ahead of
- * the viewport is an estimate until then.
- */
-export async function layOutWholePage(page: Page): Promise<void> {
-  await page.evaluate(() => document.documentElement.setAttribute('data-full-layout', ''))
-}

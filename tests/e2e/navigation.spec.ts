@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, layOutWholePage, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 // spec §2 "Navigation": section entries, fragments and lazy sections (timings in src/lib/scroll/section-scroll.ts).
 
@@ -97,7 +97,6 @@ for (const lang of languages) {
     await waitForHydration(page)
     const target = '#faq button[aria-expanded]'
     expect(await isHydrated(page, target)).toBe(false)
-    await layOutWholePage(page)
     // The section's top 250 px below the viewport: still waiting.
     await page.evaluate(() => {
       const top = document.getElementById('faq')!.getBoundingClientRect().top + window.scrollY

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, layOutWholePage, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 // spec §4 "Partner cards: revealed one per 200 ms", once the partners section comes into view.
 
@@ -7,7 +7,6 @@ const hiddenCards = '#partners [data-hidden]'
 
 /** Brings the partners section within the 200 px hydration margin, but not yet into view. */
 async function hydrateOutOfView(page: Page) {
-  await layOutWholePage(page)
   await page.evaluate(() => {
     const top = document.getElementById('partners')!.getBoundingClientRect().top + window.scrollY
     window.scrollTo({ top: top - window.innerHeight - 100, behavior: 'instant' })

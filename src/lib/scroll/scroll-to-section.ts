@@ -1,5 +1,3 @@
-import { layOutWholePage } from './full-layout'
-
 /** Visitors who ask for less motion get an instant jump instead of a smooth scroll. */
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -44,7 +42,6 @@ function resumeWhenCutShort(element: Element): void {
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id)
   if (!element) return false
-  layOutWholePage()
   if (prefersReducedMotion()) {
     element.scrollIntoView({ behavior: 'instant', block: 'start' })
   } else {
