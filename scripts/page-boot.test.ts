@@ -39,8 +39,14 @@ describe('the boot script', () => {
   it('goes last in the body, after the prerendered content and the page’s messages', () => {
     const html = withBootScript('<html><head></head><body><main>Hi</main></body></html>', code, { a1b2c3: 'Hi' })
     expect(html).toMatch(
-      /<main>Hi<\/main><script type="application\/json" id="page-messages">\{"a1b2c3":"Hi"\}<\/script><script type="module">.*<\/script><\/body><\/html>$/s,
+      /<main>Hi<\/main><script type="application\/json" id="page-messages">\{"a1b2c3":"Hi"\}<\/script><script type="module" id="page-boot">.*<\/script><\/body><\/html>$/s,
     )
+  })
+
+  it('holds the first paint until the parser has reached it', () => {
+    const html = withBootScript('<html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main></body></html>', code, {})
+    expect(html).toMatch(/^<html lang="en"><head><link rel="expect" href="#page-boot" blocking="render"\/><meta charSet="utf-8"\/>/)
+    expect(html).toContain('<script type="module" id="page-boot">')
   })
 
   it('starts after a frame has been painted, requesting every module and the entry', () => {
@@ -52,7 +58,7 @@ describe('the boot script', () => {
         timers.splice(timer, 1)[0]?.run()
       }
     }
-    const body = /<script type="module">(.*)<\/script>/s.exec(bootScript(code))?.[1] ?? ''
+    const body = /<script type="module"[^>]*>(.*)<\/script>/s.exec(bootScript(code))?.[1] ?? ''
     const run = new Function('window', 'requestAnimationFrame', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
     const listened: string[] = []
     run(

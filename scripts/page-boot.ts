@@ -48,7 +48,7 @@ export function pageCode(manifest: Manifest, routeIds: readonly string[]): PageC
 export function bootScript({ entry, modules }: PageCode): string {
   // rAF runs before the next paint, its timeout after it; a hidden tab (no frames) starts on the fallback timer.
   return (
-    `<script type="module">` +
+    `<script type="module" id="${bootScriptId}">` +
     `(${installEarlyInput.toString()})(window);` +
     `let started=false;` +
     `const start=()=>{if(started)return;started=true;` +
@@ -59,9 +59,31 @@ export function bootScript({ entry, modules }: PageCode): string {
   )
 }
 
-/** Adds the page's messages and the boot script as the last elements of the page body. */
+const bootScriptId = 'page-boot'
+
+/**
+ * Holds the first paint until the whole page is parsed. The parser otherwise paints what it has after
+ * its first slice and then lays the whole, longer page out again: two full layouts instead of one,
+ * the second while the visitor may already be scrolling. The hero is in the first slice either way.
+ */
+const renderAfterParsing = `<link rel="expect" href="#${bootScriptId}" blocking="render"/>`
+
+/**
+ * Adds the page's messages and the boot script as the last elements of the page body, and the hold on
+ * the first paint as the first element of the head.
+ */
 export function withBootScript(html: string, code: PageCode, messages: Messages): string {
-  const at = html.lastIndexOf('</body>')
-  if (at < 0) throw new Error('A prerendered page has no </body>')
-  return html.slice(0, at) + pageMessagesElement(messages) + bootScript(code) + html.slice(at)
+  const bodyEnd = html.lastIndexOf('</body>')
+  if (bodyEnd < 0) throw new Error('A prerendered page has no </body>')
+  const headStart = /<head[^>]*>/.exec(html)
+  if (!headStart) throw new Error('A prerendered page has no <head>')
+  const afterHeadStart = headStart.index + headStart[0].length
+  return (
+    html.slice(0, afterHeadStart) +
+    renderAfterParsing +
+    html.slice(afterHeadStart, bodyEnd) +
+    pageMessagesElement(messages) +
+    bootScript(code) +
+    html.slice(bodyEnd)
+  )
 }

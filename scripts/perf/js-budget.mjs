@@ -52,7 +52,7 @@ for (const page of pagesIn(dist)) {
   const url = `/${relative(dist, page).replace(/\/?index\.html$/, '')}`
   if (staffPrefixes.some((prefix) => url.startsWith(`/${prefix}`))) continue
   const html = readFileSync(page, 'utf8')
-  const boot = /<script type="module">([\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
+  const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1]
   if (!boot) throw new Error(`${url}: no boot script`)
   const imported = [...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
   if (imported.length === 0) throw new Error(`${url}: the boot script imports nothing`)
