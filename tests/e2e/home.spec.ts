@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // spec-decisions "Settled ambiguities": the home sections in this order.
@@ -50,4 +51,25 @@ test('/nl/faq has FAQPage structured data with ten questions', async ({ page, co
   const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
   expect(faq?.mainEntity).toHaveLength(10)
   expect(faq.mainEntity[0].name).toBe('Hoeveel mag ik wegen voor een tandemsprong?')
+})
+
+const faqQuestions = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .filter((data) => data['@type'] === 'FAQPage')
+      .map((data) => data.mainEntity.map((entry: { name: string }) => entry.name)),
+  )
+
+test('home keeps its FAQ structured data once interactive, and a client-side visit builds it', async ({ page, consoleProblems: _consoleProblems }) => {
+  await page.goto('/nl')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  expect((await faqQuestions(page))[0]).toHaveLength(10)
+
+  await page.goto('/about')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => faqQuestions(page)).toEqual([expect.arrayContaining(['How much may I weigh for a tandem jump?'])])
+  expect((await faqQuestions(page))[0]).toHaveLength(10)
 })

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LazySection } from '~/components/LazySection/LazySection'
-import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
 import { headForPage } from '~/features/seo/head-for-page'
-import { i18n } from '~/lib/i18n/i18n'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
+import { faqHeadScripts, loadFaqJsonLd } from '../-lib/faq-head'
 import { localeOfParams } from '../-lib/locale-guards'
 import {
   AboutSection,
@@ -15,17 +14,23 @@ import {
   FaqSection,
   MediaShowcase,
   PartnersSection,
-  preloadHomeSections,
   prefetchHomeSections,
   ServicesSection,
   StoriesSection,
 } from './-home-sections'
 
 export const Route = createFileRoute('/{-$lang}/')({
-  head: ({ params }) => headForPage('home', localeOfParams(params), [faqJsonLd(i18n)]),
+  head: ({ params, loaderData }) => headForPage('home', localeOfParams(params), faqHeadScripts(loaderData)),
   // The prerender needs every section's code; on the first visit in a browser the router skips
   // this (the page arrives rendered), and a later client-side visit gets the page whole at once.
-  loader: preloadHomeSections,
+  // Imported here, not at the top: the loader is part of every page's start-up code.
+  loader: async () => {
+    const [faq] = await Promise.all([
+      loadFaqJsonLd(),
+      import('./-home-sections').then(({ preloadHomeSections }) => preloadHomeSections()),
+    ])
+    return faq
+  },
   component: HomePage,
 })
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqSection } from '~/features/home/components/FaqSection/FaqSection'
-import { faqJsonLd } from '~/features/home/faq-json-ld'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
-import { i18n } from '~/lib/i18n/i18n'
+import { faqHeadScripts, loadFaqJsonLd } from '../-lib/faq-head'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/veelgestelde-vragen')({
   beforeLoad: ({ params }) => onlyIn('nl', params),
-  head: ({ params }) => headForPage('faq', localeOfParams(params), [faqJsonLd(i18n)]),
+  loader: loadFaqJsonLd,
+  head: ({ params, loaderData }) => headForPage('faq', localeOfParams(params), faqHeadScripts(loaderData)),
   component: () => (
     <>
       <ContentPage pageKey="faq" />

@@ -1,0 +1,18 @@
+import { afterCatalog, i18n } from '~/lib/i18n/i18n'
+
+export interface FaqLoaderData {
+  faqJsonLd: Record<string, unknown>
+}
+
+/**
+ * The FAQ's structured data, built by a route loader: a head function would put the FAQ's ten
+ * answers into the start-up code of every page. The prerendered page carries the loader's result,
+ * so the first visit does not load it again; a later visit waits for the whole catalog first.
+ */
+export async function loadFaqJsonLd(): Promise<FaqLoaderData> {
+  const { faqJsonLd } = await afterCatalog(() => import('~/features/home/faq-json-ld'))()
+  return { faqJsonLd: faqJsonLd(i18n) }
+}
+
+/** The head scripts for a route loaded with `loadFaqJsonLd`. */
+export const faqHeadScripts = (loaderData: FaqLoaderData | undefined) => (loaderData ? [loaderData.faqJsonLd] : [])
