@@ -45,6 +45,10 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
     // The drawer's own focus return needs to have seen itself open, which a drawer mounted open has not.
     preferencesButton.current?.focus()
   }
+  // On a busy device the drawer's focus trap can still pull focus in while it closes; it then has nowhere to go.
+  const keepFocusOnButton = () => {
+    if (document.activeElement === null || document.activeElement === document.body) preferencesButton.current?.focus()
+  }
   return (
     <section data-cookie-banner aria-labelledby="cookie-banner-title" className={classes.banner}>
       <Stack gap="sm" className={classes.inner}>
@@ -85,6 +89,7 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
           <CookiePreferences
             opened={panelOpen}
             onClose={closePanel}
+            onClosed={keepFocusOnButton}
             initial={{ analytics: false, marketing: false }}
             onSave={onSavePreferences}
           />

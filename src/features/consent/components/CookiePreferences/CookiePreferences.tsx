@@ -10,13 +10,15 @@ export type ChosenPreferences = Pick<ConsentPreferences, 'analytics' | 'marketin
 export interface CookiePreferencesProps {
   opened: boolean
   onClose: () => void
+  /** Called once the panel has finished closing and left the page. */
+  onClosed?: () => void
   /** The switches' starting positions. */
   initial: ChosenPreferences
   onSave: (preferences: ChosenPreferences) => void
 }
 
 /** The side panel of the cookie banner (spec §4): essential always on, analytics and marketing switches, Save. */
-export function CookiePreferences({ opened, onClose, initial, onSave }: CookiePreferencesProps) {
+export function CookiePreferences({ opened, onClose, onClosed, initial, onSave }: CookiePreferencesProps) {
   const { t } = useLingui()
   const [analytics, setAnalytics] = useState(initial.analytics)
   const [marketing, setMarketing] = useState(initial.marketing)
@@ -24,6 +26,7 @@ export function CookiePreferences({ opened, onClose, initial, onSave }: CookiePr
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       position="right"
       title={t`Cookie preferences`}
       closeButtonProps={{ 'aria-label': t`Close` }}
