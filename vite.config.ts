@@ -10,6 +10,9 @@ import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugi
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
 const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
+/** Layout components most public pages render at start (the footer used to bring them into the site chunk). */
+const commonPageComponents = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|List)[\\/]/
+const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id)
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
@@ -69,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The site layout with everything it imports, in one chunk: every public page runs it at
                 // start, and on a phone each extra module file costs a main-thread task (decision 013).
                 // Staff screens load it too; their entry needed most of it already (the error screens).
-                { name: 'site', test: siteLayoutComponent, includeDependenciesRecursively: true },
+                { name: 'site', test: inSiteChunk, includeDependenciesRecursively: true },
                 // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
                 // files it with shared shell code and every page downloads it up front.
                 { name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ },

@@ -7,7 +7,7 @@ import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFou
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
 import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
-import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+import { preloadSiteFooter, SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 import { afterCatalog } from '~/lib/i18n/i18n'
 
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/{-$lang}')({
     if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
   },
   // The prerender renders the footer in full; a client-side visit to another page has it already.
-  loader: FooterNewsletterForm.preload,
+  loader: () => Promise.all([preloadSiteFooter(), FooterNewsletterForm.preload()]).then(() => undefined),
   component: SiteLayout,
   notFoundComponent: NotFoundContent,
 })
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/{-$lang}')({
 function SiteLayout() {
   usePageHydrated()
   useFragmentScroll()
-  useEffect(() => eachWhenIdle([FooterNewsletterForm.preload]), [])
+  useEffect(() => eachWhenIdle([preloadSiteFooter, FooterNewsletterForm.preload]), [])
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
   return (

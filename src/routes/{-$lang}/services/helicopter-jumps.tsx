@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { helicopter } from '~/content/service-content/helicopter'
 import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
 import { headForService } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/helicopter-jumps')({
   head: ({ params }) => headForService('helicopter', localeOfParams(params)),
-  component: () => <ServicePage serviceKey="helicopter" />,
+  component: () => <ServicePage service={helicopter} />,
 })

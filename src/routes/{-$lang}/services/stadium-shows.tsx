@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { stadium } from '~/content/service-content/stadium'
 import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
 import { headForService } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/stadium-shows')({
   head: ({ params }) => headForService('stadium', localeOfParams(params)),
-  component: () => <ServicePage serviceKey="stadium" />,
+  component: () => <ServicePage service={stadium} />,
 })

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { balloon } from '~/content/service-content/balloon'
+import { helicopter } from '~/content/service-content/helicopter'
+import { media } from '~/content/service-content/media'
+import { stadium } from '~/content/service-content/stadium'
+import { tandem } from '~/content/service-content/tandem'
 import { ServicePage } from './ServicePage'
 
 const meta = {
   title: 'Service pages/ServicePage',
   component: ServicePage,
-  args: { serviceKey: 'tandem' },
+  args: { service: tandem },
 } satisfies Meta<typeof ServicePage>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -41,7 +46,7 @@ export const TandemDutch: Story = {
 export const TandemDark: Story = { parameters: { path: '/services/tandem-jumps', colorScheme: 'dark' } }
 
 export const Helicopter: Story = {
-  args: { serviceKey: 'helicopter' },
+  args: { service: helicopter },
   parameters: { path: '/services/helicopter-jumps' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('About 45 minutes')).toBeVisible()
@@ -52,7 +57,7 @@ export const Helicopter: Story = {
 }
 
 export const Balloon: Story = {
-  args: { serviceKey: 'balloon' },
+  args: { service: balloon },
   parameters: { path: '/nl/services/hot-air-balloon' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ongeveer 2 uur')).toBeVisible()
@@ -61,7 +66,7 @@ export const Balloon: Story = {
 }
 
 export const StadiumShows: Story = {
-  args: { serviceKey: 'stadium' },
+  args: { service: stadium },
   parameters: { path: '/services/stadium-shows' },
   play: async ({ canvas }) => {
     const types = within(canvas.getByRole('region', { name: 'Types of demonstrations' }))
@@ -77,7 +82,7 @@ export const StadiumShows: Story = {
 }
 
 export const MediaProductionDark: Story = {
-  args: { serviceKey: 'media' },
+  args: { service: media },
   parameters: { path: '/nl/services/media-production', colorScheme: 'dark' },
   play: async ({ canvas }) => {
     const types = within(canvas.getByRole('region', { name: 'Wat wij produceren' }))

@@ -1,5 +1,5 @@
 import { findPage } from '~/content/pages'
-import { services, type ServiceKey } from '~/content/services'
+import type { ServiceContent } from '~/content/services'
 import { ClosingCta } from '../ClosingCta/ClosingCta'
 import { EventTypeCards } from '../EventTypeCards/EventTypeCards'
 import { IconCardGrid } from '../IconCardGrid/IconCardGrid'
@@ -7,8 +7,7 @@ import { ServiceHero } from '../ServiceHero/ServiceHero'
 import { StepList } from '../StepList/StepList'
 
 /** A service sub-page (spec §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
-export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
-  const service = services[serviceKey]
+export function ServicePage({ service }: { service: ServiceContent }) {
   const page = findPage(service.pageKey)
   if (!page) return null
   return (

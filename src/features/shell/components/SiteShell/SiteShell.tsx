@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { deferredComponent } from '~/components/LazySection/deferred-component'
 import { LazySection } from '~/components/LazySection/LazySection'
-import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import classes from './SiteShell.module.css'
 
@@ -13,6 +13,12 @@ export interface SiteShellProps {
 }
 
 const siteFooterId = 'site-footer'
+
+/** The footer's code comes when the footer nears the viewport or at idle, not with the page's start-up code. */
+const SiteFooter = deferredComponent(() => import('../SiteFooter/SiteFooter').then((module) => module.SiteFooter))
+
+/** For the prerender and client-side visits, which render the footer at once. */
+export const preloadSiteFooter = (): Promise<void> => SiteFooter.preload()
 
 export function SiteShell({ children, footerSignup }: SiteShellProps) {
   const { t } = useLingui()
