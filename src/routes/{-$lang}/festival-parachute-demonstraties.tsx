@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { festivalDemoLanding } from '~/content/landing-content/festival-demo'
 import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
 import { headForLanding } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/festival-parachute-demonstraties')({
   head: ({ params }) => headForLanding('landing-festival-demo', localeOfParams(params)),
-  component: () => <LandingPage pageKey="landing-festival-demo" />,
+  component: () => <LandingPage pageKey="landing-festival-demo" content={festivalDemoLanding} />,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { stadiumNlLanding } from '~/content/landing-content/stadium-nl'
 import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
 import { headForLanding } from '~/features/seo/inner-page-head'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
@@ -6,5 +7,5 @@ import { localeOfParams, onlyIn } from '../-lib/locale-guards'
 export const Route = createFileRoute('/{-$lang}/stadium-demonstrations-netherlands')({
   beforeLoad: ({ params }) => onlyIn('en', params),
   head: ({ params }) => headForLanding('landing-stadium-nl', localeOfParams(params)),
-  component: () => <LandingPage pageKey="landing-stadium-nl" />,
+  component: () => <LandingPage pageKey="landing-stadium-nl" content={stadiumNlLanding} />,
 })

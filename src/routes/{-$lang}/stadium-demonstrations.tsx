@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { stadiumLanding } from '~/content/landing-content/stadium'
 import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
 import { headForLanding } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/stadium-demonstrations')({
   head: ({ params }) => headForLanding('landing-stadium', localeOfParams(params)),
-  component: () => <LandingPage pageKey="landing-stadium" />,
+  component: () => <LandingPage pageKey="landing-stadium" content={stadiumLanding} />,
 })

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { balloonLanding } from '~/content/landing-content/balloon'
+import { corporateLanding } from '~/content/landing-content/corporate'
+import { stadiumNlLanding } from '~/content/landing-content/stadium-nl'
 import { LandingPage } from './LandingPage'
 
 const meta = {
   title: 'Service pages/LandingPage',
   component: LandingPage,
-  args: { pageKey: 'landing-balloon' },
+  args: { pageKey: 'landing-balloon', content: balloonLanding },
 } satisfies Meta<typeof LandingPage>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -24,7 +27,7 @@ export const HotAirBalloon: Story = {
 }
 
 export const CorporateDutch: Story = {
-  args: { pageKey: 'landing-corporate' },
+  args: { pageKey: 'landing-corporate', content: corporateLanding },
   parameters: { path: '/nl/corporate-events' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Teambuilding' })).toBeVisible()
@@ -35,7 +38,7 @@ export const CorporateDutch: Story = {
 }
 
 export const StadiumNetherlandsDark: Story = {
-  args: { pageKey: 'landing-stadium-nl' },
+  args: { pageKey: 'landing-stadium-nl', content: stadiumNlLanding },
   parameters: { path: '/stadium-demonstrations-netherlands', colorScheme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '900+ shows in 48 countries' })).toBeVisible()

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react'
 import { Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
-import { landingContent, landingText, type LandingContent, type LandingKey } from '~/content/landing'
+import type { LandingContent, LandingKey } from '~/content/landing'
+import { landingText } from '~/content/landing-content/shared'
 import { findPage } from '~/content/pages'
 import { ClosingCta } from '../ClosingCta/ClosingCta'
 import { IconCardGrid } from '../IconCardGrid/IconCardGrid'
@@ -10,9 +11,8 @@ import { ServiceHero } from '../ServiceHero/ServiceHero'
 import classes from './LandingPage.module.css'
 
 /** A landing page: its own introduction and highlights, who it suits, how booking works and where to read on. */
-export function LandingPage({ pageKey }: { pageKey: LandingKey }) {
+export function LandingPage({ pageKey, content }: { pageKey: LandingKey; content: LandingContent }) {
   const page = findPage(pageKey)
-  const content = landingContent[pageKey]
   if (!page) return null
   return (
     <>
