@@ -49,31 +49,40 @@ describe('the boot script', () => {
     expect(html).toContain('<script type="module" id="page-boot">')
   })
 
-  it('starts after a frame has been painted, requesting every module and the entry', () => {
+  it('starts once the first contentful paint is on screen, requesting every module and the entry', () => {
     const imported: string[] = []
-    const frames: (() => void)[] = []
     const timers: { run: () => void; delay: number }[] = []
     const runDueTimers = (delay: number) => {
       for (let timer = timers.findIndex((t) => t.delay === delay); timer >= 0; timer = timers.findIndex((t) => t.delay === delay)) {
         timers.splice(timer, 1)[0]?.run()
       }
     }
-    const body = /<script type="module"[^>]*>(.*)<\/script>/s.exec(bootScript(code))?.[1] ?? ''
-    const run = new Function('window', 'requestAnimationFrame', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
+    let reportPaint: (name: string) => void = () => {}
+    const setTimeout = (callback: () => void, delay = 0) => timers.push({ run: callback, delay })
     const listened: string[] = []
-    run(
-      { document: { addEventListener: (type: string) => listened.push(type) } },
-      (frame: () => void) => frames.push(frame),
-      (callback: () => void, delay = 0) => timers.push({ run: callback, delay }),
-      (url: string) => {
-        imported.push(url)
-        return Promise.resolve()
+    const window = {
+      document: { addEventListener: (type: string) => listened.push(type) },
+      setTimeout,
+      requestAnimationFrame: () => {},
+      PerformanceObserver: class {
+        constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+          reportPaint = (painted) => callback({ getEntriesByName: (name) => (name === painted ? [{}] : []) })
+        }
+        observe() {}
+        disconnect() {}
       },
-    )
+    }
+    const body = /<script type="module"[^>]*>(.*)<\/script>/s.exec(bootScript(code))?.[1] ?? ''
+    const run = new Function('window', 'setTimeout', 'import_', body.replaceAll('import(', 'import_('))
+    run(window, setTimeout, (url: string) => {
+      imported.push(url)
+      return Promise.resolve()
+    })
     // Early presses and typing are collected from the start.
     expect(listened).toEqual(['click', 'input', 'change'])
+    runDueTimers(0)
     expect(imported).toEqual([])
-    frames.shift()?.()
+    reportPaint('first-contentful-paint')
     expect(imported).toEqual([])
     runDueTimers(0)
     expect(imported.toSorted()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/entry.js'])

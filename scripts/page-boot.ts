@@ -1,5 +1,6 @@
 import type { Manifest } from '@tanstack/router-core'
 import type { Messages } from '@lingui/core'
+import { afterFirstPaint, firstPaintFallbackMs } from '../src/lib/boot/after-first-paint.ts'
 import { installEarlyInput } from '../src/lib/boot/early-input.ts'
 import { pageMessagesElement } from '../src/lib/i18n/page-messages.ts'
 
@@ -46,15 +47,14 @@ export function pageCode(manifest: Manifest, routeIds: readonly string[]): PageC
  * discover from the entry are requested, each from its own task.
  */
 export function bootScript({ entry, modules }: PageCode): string {
-  // rAF runs before the next paint, its timeout after it; a hidden tab (no frames) starts on the fallback timer.
+  // The code's requests must not start before the first paint is on screen, which waits for the whole
+  // page (renderAfterParsing): they would compete with it for the connection.
   return (
     `<script type="module" id="${bootScriptId}">` +
     `(${installEarlyInput.toString()})(window);` +
-    `let started=false;` +
-    `const start=()=>{if(started)return;started=true;` +
+    `(${afterFirstPaint.toString()})(window,()=>{` +
     `for(const url of ${JSON.stringify(modules)})setTimeout(()=>import(url).catch(()=>{}));` +
-    `import(${JSON.stringify(entry)})};` +
-    `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,2000)` +
+    `import(${JSON.stringify(entry)})},${firstPaintFallbackMs})` +
     `</script>`
   )
 }
