@@ -1,8 +1,5 @@
-import { msg } from '@lingui/core/macro'
-import { business } from '~/content/facts'
-import { i18n } from '~/lib/i18n/i18n'
-import { notify } from '~/lib/notify'
-import { isOutboxNotice, outboxMessage, type OutboxNotice } from '~/lib/outbox/outbox-protocol'
+import { afterCatalog } from '~/lib/i18n/i18n'
+import { isOutboxNotice, outboxMessage } from '~/lib/outbox/outbox-protocol'
 
 const onlineRetryMs = 3000
 
@@ -11,23 +8,8 @@ export function requestOutboxDelivery(container: ServiceWorkerContainer | undefi
   container?.controller?.postMessage({ type: outboxMessage.deliver })
 }
 
-export function showOutboxNotice(notice: OutboxNotice): void {
-  if (notice.type === outboxMessage.delivered) {
-    notify({
-      color: 'green',
-      autoClose: 8000,
-      title: i18n._(msg`Your saved enquiry has been sent`),
-      message: i18n._(msg`We will reply with an answer or a quote within 24 hours.`),
-    })
-    return
-  }
-  notify({
-    color: 'red',
-    autoClose: false,
-    title: i18n._(msg`A saved enquiry could not be sent`),
-    message: i18n._(msg`Our server did not accept the enquiry you wrote offline. Please fill in the form again or call us at ${business.phone.display}.`),
-  })
-}
+// The notices' text and code come when a notice is due: most visits never see one.
+const loadOutboxNotice = afterCatalog(() => import('./outbox-notice'))
 
 /** Started with the page (not with React), so a delivery reported during load is not missed. */
 export function listenToOutbox(): void {
@@ -38,6 +20,6 @@ export function listenToOutbox(): void {
   })
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     const data: unknown = event.data
-    if (isOutboxNotice(data)) showOutboxNotice(data)
+    if (isOutboxNotice(data)) void loadOutboxNotice().then(({ showOutboxNotice }) => showOutboxNotice(data), () => undefined)
   })
 }
