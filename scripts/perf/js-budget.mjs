@@ -8,17 +8,19 @@
 //   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
 //
 // The ceiling holds the current size so it cannot grow unnoticed; issue 5's target is 150 KB, which
-// the home page (both languages) must meet. The file ceiling guards the chunking of decision 013: on a
+// the pages that meet it now must keep meeting: home, the city and legal pages, weather, the
+// newsletter pages and offline, in both languages. The file ceiling guards the chunking of decision 013: on a
 // phone every module file costs a main-thread task, and a change such as top-level await in a shared
 // module silently splits the start-up code again.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const ceilingKb = 190
+const ceilingKb = 186
 const targetKb = 150
-/** Pages held to the target itself (decision 014). */
-const targetPages = ['/', '/nl']
+/** Pages held to the target itself (decision 014), in either language. */
+const targetPages = [/^\/$/, /^\/parachutespringen-/, /^\/(privacy|privacy-policy|terms|terms-conditions)$/, /^\/(weather|weer)$/, /^\/newsletter\//, /^\/offline$/]
+const heldToTarget = (url) => targetPages.some((pattern) => pattern.test(url.replace(/^\/nl(?=\/|$)/, '') || '/'))
 const fileCeiling = 32
 const dist = new URL('../../dist/', import.meta.url).pathname
 const staffPrefixes = ['admin', 'ssl-status', 'video-management', 'chat-management']
@@ -77,8 +79,8 @@ const overSize = rows.filter((row) => row.kb > ceilingKb)
 for (const row of overSize) console.error(`over the ${ceilingKb} KB ceiling: ${row.url} ${row.kb.toFixed(1)} KB`)
 const overFiles = rows.filter((row) => row.files > fileCeiling)
 for (const row of overFiles) console.error(`over the ${fileCeiling}-file ceiling: ${row.url} loads ${row.files} module files`)
-const overTarget = rows.filter((row) => targetPages.includes(row.url) && row.kb > targetKb)
+const overTarget = rows.filter((row) => heldToTarget(row.url) && row.kb > targetKb)
 for (const row of overTarget) console.error(`over the ${targetKb} KB target: ${row.url} ${row.kb.toFixed(1)} KB`)
 const atTarget = rows.filter((row) => row.kb <= targetKb).length
-console.log(`Within the ${targetKb} KB target: ${atTarget} of ${rows.length} public pages, home included`)
+console.log(`Within the ${targetKb} KB target: ${atTarget} of ${rows.length} public pages; held to it: ${rows.filter((row) => heldToTarget(row.url)).length}`)
 if (overSize.length > 0 || overFiles.length > 0 || overTarget.length > 0) process.exit(1)
