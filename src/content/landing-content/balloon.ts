@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { balloonHours, deliveryHours, link, tandemBooking, weightLimit } from './shared'
+import { balloonHours, deliveryHours, weightLimit } from '../placeholders'
+import { link, tandemBooking } from './shared'
 
 /** The balloon landing page's content; each landing page loads only its own. */
 export const balloonLanding: LandingContent = {

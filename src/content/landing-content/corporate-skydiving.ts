@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { deliveryHours, eventMax, eventMin, link, replyHours, tandemMax, tandemMin, weightLimit } from './shared'
+import { deliveryHours, eventMax, eventMin, replyHours, tandemMax, tandemMin, weightLimit } from '../placeholders'
+import { link } from './shared'
 
 /** The corporate skydiving landing page's content; each landing page loads only its own. */
 export const corporateSkydivingLanding: LandingContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { countries, deliveryHours, eventBooking, link, shows } from './shared'
+import { countries, deliveryHours, shows } from '../placeholders'
+import { eventBooking, link } from './shared'
 
 /** The festival demo landing page's content; each landing page loads only its own. */
 export const festivalDemoLanding: LandingContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { helicopterMinutes, link, tandemBooking, weightLimit } from './shared'
+import { helicopterMinutes, weightLimit } from '../placeholders'
+import { link, tandemBooking } from './shared'
 
 /** The helicopter landing page's content; each landing page loads only its own. */
 export const helicopterLanding: LandingContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { countries, deliveryHours, eventMax, eventMin, exclusiveMax, exclusiveMin, experience, foundingYear, link, repacks, shows, tandemMax, tandemMin } from './shared'
+import { countries, deliveryHours, eventMax, eventMin, exclusiveMax, exclusiveMin, experience, foundingYear, repacks, shows, tandemMax, tandemMin } from '../placeholders'
+import { link } from './shared'
 
 /** The professional landing page's content; each landing page loads only its own. */
 export const professionalLanding: LandingContent = {

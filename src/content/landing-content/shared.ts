@@ -1,22 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { business, experienceClaim, experienceFacts, figures, leadTimesWeeks, replyWithinHours, tandemWeightLimitKg } from '../facts'
+import { eventMax, eventMin, exclusiveMax, exclusiveMin, replyHours, tandemMax, tandemMin } from '../placeholders'
 import type { ContentLink } from '../landing'
-
-// Figures come from the facts module so a change there reaches every page. The names are the
-// messages' placeholders: renaming one changes the message's id.
-export const [tandemMin, tandemMax] = leadTimesWeeks.tandem
-export const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
-export const [eventMin, eventMax] = leadTimesWeeks.events
-export const weightLimit = tandemWeightLimitKg
-export const shows = `${figures.shows}+`
-export const countries = figures.countries
-export const repacks = `${figures.repacks}+`
-export const experience = experienceClaim()
-export const foundingYear = business.foundingYear
-export const replyHours = replyWithinHours
-export const helicopterMinutes = experienceFacts.helicopterMinutes
-export const balloonHours = experienceFacts.balloonHours
-export const deliveryHours = experienceFacts.mediaDeliveryHours
 
 export const link = {
   tandem: { to: '/services/tandem-jumps', label: msg`Tandem jumps` },

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { countries, eventBooking, link, shows } from './shared'
+import { countries, shows } from '../placeholders'
+import { eventBooking, link } from './shared'
 
 /** The stadium nl landing page's content; each landing page loads only its own. */
 export const stadiumNlLanding: LandingContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { LandingContent } from '../landing'
 import { landingNames } from '../landing-names'
-import { balloonHours, helicopterMinutes, link, tandemBooking, tandemMax, tandemMin, weightLimit } from './shared'
+import { balloonHours, helicopterMinutes, tandemMax, tandemMin, weightLimit } from '../placeholders'
+import { link, tandemBooking } from './shared'
 
 /** The tandem landing page's content; each landing page loads only its own. */
 export const tandemLanding: LandingContent = {

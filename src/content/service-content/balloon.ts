@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { serviceIdentities } from '../service-names'
 import type { ServiceContent } from '../services'
-import { balloonHours, exclusiveMax, exclusiveMin, priceOnRequest, replyHours } from './figures'
+import { balloonHours, exclusiveMax, exclusiveMin, replyHours } from '../placeholders'
+import { priceOnRequest } from './shared'
 
 /** The hot air balloon jumps page's content (spec §2); each service page loads only its own. */
 export const balloon: ServiceContent = {

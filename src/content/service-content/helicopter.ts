@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { serviceIdentities } from '../service-names'
 import type { ServiceContent } from '../services'
-import { exclusiveMax, exclusiveMin, helicopterMinutes, priceOnRequest, replyHours } from './figures'
+import { exclusiveMax, exclusiveMin, helicopterMinutes, replyHours } from '../placeholders'
+import { priceOnRequest } from './shared'
 
 /** The helicopter jumps page's content (spec §2); each service page loads only its own. */
 export const helicopter: ServiceContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { serviceIdentities } from '../service-names'
 import type { ServiceContent } from '../services'
-import { deliveryHours, eventMax, eventMin, priceOnRequest, replyHours } from './figures'
+import { deliveryHours, eventMax, eventMin, replyHours } from '../placeholders'
+import { priceOnRequest } from './shared'
 
 /** The media production page's content (spec §2); each service page loads only its own. */
 export const media: ServiceContent = {

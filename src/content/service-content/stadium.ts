@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { serviceIdentities } from '../service-names'
 import type { ServiceContent } from '../services'
-import { countries, eventMax, eventMin, priceOnRequest, safety, shows } from './figures'
+import { countries, eventMax, eventMin, safety, shows } from '../placeholders'
+import { priceOnRequest } from './shared'
 
 /** The stadium and festival shows page's content (spec §2); each service page loads only its own. */
 export const stadium: ServiceContent = {

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { serviceIdentities } from '../service-names'
 import type { ServiceContent } from '../services'
-import { countries, priceOnRequest, replyHours, safety, shows, tandemMax, tandemMin, weightLimit } from './figures'
+import { countries, replyHours, safety, shows, tandemMax, tandemMin, weightLimit } from '../placeholders'
+import { priceOnRequest } from './shared'
 
 /** The tandem jumps page's content (spec §2); each service page loads only its own. */
 export const tandem: ServiceContent = {
