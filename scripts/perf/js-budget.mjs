@@ -8,8 +8,8 @@
 //   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
 //
 // The ceiling holds the current size so it cannot grow unnoticed; issue 5's target is 150 KB, which
-// the pages that meet it now must keep meeting: home, the city and legal pages, weather, the
-// newsletter pages and offline, in both languages. The file ceiling guards the chunking of decision 013: on a
+// the pages that meet it now must keep meeting: home, the city, legal, service and landing pages,
+// weather, the newsletter pages and offline, in both languages. The file ceiling guards the chunking of decision 013: on a
 // phone every module file costs a main-thread task, and a change such as top-level await in a shared
 // module silently splits the start-up code again.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -19,7 +19,18 @@ import { gzipSync } from 'node:zlib'
 const ceilingKb = 186
 const targetKb = 150
 /** Pages held to the target itself (decision 014), in either language. */
-const targetPages = [/^\/$/, /^\/parachutespringen-/, /^\/(privacy|privacy-policy|terms|terms-conditions)$/, /^\/(weather|weer)$/, /^\/newsletter\//, /^\/offline$/]
+const landingPages =
+  /^\/(corporate-(skydiving-)?events|festival-(performances|parachute-demonstraties)|(helicopter-skydiving|professional-skydiving|tandem-jumps)-netherlands|hot-air-balloon-jumps|stadium-demonstrations(-netherlands)?)$/
+const targetPages = [
+  /^\/$/,
+  /^\/parachutespringen-/,
+  /^\/(privacy|privacy-policy|terms|terms-conditions)$/,
+  /^\/(weather|weer)$/,
+  /^\/newsletter\//,
+  /^\/offline$/,
+  /^\/services\/[^/]+$/,
+  landingPages,
+]
 const heldToTarget = (url) => targetPages.some((pattern) => pattern.test(url.replace(/^\/nl(?=\/|$)/, '') || '/'))
 const fileCeiling = 32
 const dist = new URL('../../dist/', import.meta.url).pathname

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 const origin = 'https://parapro-skydiving.nl'
 
@@ -65,3 +65,60 @@ test('the cookie policy resets the stored consent', async ({ page, consoleProble
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull()
   expect(consoleProblems).toEqual([])
 })
+
+/** React has hydrated this element (it carries React's fiber key). */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}
+
+// Below the hero, a service or landing page and the related links are prerendered in full and hydrated
+// when they near the viewport (their code is not part of the page's start-up code). Each visit goes on to
+// the other kind of page, whose sections' code the browser does not have yet.
+const belowTheHero = [
+  {
+    path: '/services/tandem-jumps',
+    closing: 'section[aria-labelledby="book"] a[href="/contact"]',
+    related: 'Tandem jumps in the Netherlands',
+    next: { path: '/tandem-jumps-netherlands', section: '#audience' },
+  },
+  {
+    path: '/nl/tandem-jumps-netherlands',
+    closing: 'section[aria-labelledby="contact-us"] a[href="/nl/contact"]',
+    related: 'Tandemsprongen',
+    next: { path: '/nl/services/tandem-jumps', section: '#steps' },
+  },
+] as const
+
+for (const { path, closing, related, next } of belowTheHero) {
+  test(`${path}: the sections below the hero and the related links work once scrolled to`, async ({ page, consoleProblems }) => {
+    await gotoHydrated(page, path)
+    await expect(page.locator(closing)).toBeVisible()
+    await page.locator('#related-links').scrollIntoViewIfNeeded()
+    await expect.poll(() => isHydrated(page, closing), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => isHydrated(page, '#related-links a'), { timeout: 15_000 }).toBe(true)
+
+    // A client-side visit renders the next page whole at once: its sections and related links are in
+    // the same commit as its heading (the route's loader fetched their code first).
+    const wholeAtOnce = await page.evaluate(
+      ({ name, sectionSelector }) =>
+        new Promise<boolean>((resolve) => {
+          const heading = document.querySelector('h1')?.textContent
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('h1')?.textContent === heading) return
+            observer.disconnect()
+            resolve(document.querySelector(sectionSelector) !== null && document.querySelector('#related-links a') !== null)
+          })
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+          const links = [...document.querySelectorAll<HTMLAnchorElement>('#related-links a')]
+          links.find((link) => link.textContent === name)?.click()
+        }),
+      { name: related, sectionSelector: next.section },
+    )
+    expect(wholeAtOnce).toBe(true)
+    await expect(page).toHaveURL(next.path)
+    expect(consoleProblems).toEqual([])
+  })
+}

@@ -1,40 +1,24 @@
 import {
   IconBroadcast,
-  IconCalendar,
-  IconCamera,
-  IconClock,
-  IconCurrencyEuro,
   IconGift,
   IconMap,
   IconParachute,
   IconPlane,
-  IconScale,
-  IconShieldCheck,
-  IconSun,
-  IconTarget,
-  IconTrophy,
   IconUsers,
   IconVideo,
   type TablerIcon,
 } from '@tabler/icons-react'
 import type { ContentIcon } from '~/content/services'
+import { factIcons } from './fact-icons'
 
 /** Content names its pictograms; this is the one place that turns them into icons. */
 export const contentIcons: Record<ContentIcon, TablerIcon> = {
-  shield: IconShieldCheck,
+  ...factIcons,
   parachute: IconParachute,
-  camera: IconCamera,
   video: IconVideo,
-  clock: IconClock,
-  calendar: IconCalendar,
   users: IconUsers,
-  target: IconTarget,
   plane: IconPlane,
-  sun: IconSun,
-  trophy: IconTrophy,
   broadcast: IconBroadcast,
   map: IconMap,
-  scale: IconScale,
-  euro: IconCurrencyEuro,
   gift: IconGift,
 }

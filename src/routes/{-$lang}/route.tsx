@@ -6,7 +6,7 @@ import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
-import { RelatedLinks } from '~/features/related-links/components/RelatedLinks/RelatedLinks'
+import { LazyRelatedLinks, preloadRelatedLinks } from '~/features/related-links/components/RelatedLinks/LazyRelatedLinks'
 import { preloadSiteFooter, SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 import { afterCatalog } from '~/lib/i18n/i18n'
@@ -24,6 +24,9 @@ const FooterNewsletterForm = deferredComponent(() =>
   import('~/features/newsletter/components/NewsletterForm/NewsletterForm').then((module) => module.NewsletterForm),
 )
 
+/** The code of what ends every page, fetched after start-up. */
+const belowEveryPage = [preloadRelatedLinks, preloadSiteFooter, FooterNewsletterForm.preload]
+
 /** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
 const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
 
@@ -32,8 +35,8 @@ export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params }) => {
     if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
   },
-  // The prerender renders the footer in full; a client-side visit to another page has it already.
-  loader: () => Promise.all([preloadSiteFooter(), FooterNewsletterForm.preload()]).then(() => undefined),
+  // The prerender renders the footer and the related links in full; a client-side visit to another page has them already.
+  loader: () => Promise.all(belowEveryPage.map((preload) => preload())).then(() => undefined),
   component: SiteLayout,
   notFoundComponent: NotFoundContent,
 })
@@ -41,7 +44,7 @@ export const Route = createFileRoute('/{-$lang}')({
 function SiteLayout() {
   usePageHydrated()
   useFragmentScroll()
-  useEffect(() => eachWhenIdle([preloadSiteFooter, FooterNewsletterForm.preload]), [])
+  useEffect(() => eachWhenIdle(belowEveryPage), [])
   // The offline page stands alone: no banner or widget that needs the network.
   const offline = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/{-$lang}/offline') })
   return (
@@ -49,7 +52,7 @@ function SiteLayout() {
       <SiteShell footerSignup={<FooterNewsletterForm layout="inline" />}>
         <Outlet />
         {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
-        <RelatedLinks />
+        <LazyRelatedLinks />
         <NewsletterPopup />
       </SiteShell>
       {!offline && (

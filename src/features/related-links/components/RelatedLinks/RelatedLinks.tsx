@@ -6,18 +6,23 @@ import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { relatedLinksFor } from '../../related-links'
 import classes from './RelatedLinks.module.css'
 
+export interface RelatedLinksProps {
+  /** The strip's element id: LazySection watches it to know when the strip nears the viewport. */
+  id?: string
+}
+
 /**
  * The "Related:" strip above the footer (spec §2): links chosen for the
  * current page, in its language. Renders nothing on pages without a strip.
  */
-export function RelatedLinks() {
+export function RelatedLinks({ id }: RelatedLinksProps) {
   const { i18n } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const links = useMemo(() => relatedLinksFor(pathname), [pathname])
   const headingId = useId()
   if (links.length === 0) return null
   return (
-    <nav aria-labelledby={headingId} className={classes.strip}>
+    <nav id={id} aria-labelledby={headingId} className={classes.strip}>
       <Container size="xl" className={classes.inner}>
         <Title order={2} size="h5" id={headingId} className={classes.title}>
           <Trans>Related:</Trans>

@@ -3,12 +3,15 @@ import { expect, within } from 'storybook/test'
 import { balloonLanding } from '~/content/landing-content/balloon'
 import { corporateLanding } from '~/content/landing-content/corporate'
 import { stadiumNlLanding } from '~/content/landing-content/stadium-nl'
+import { LandingSections } from '../../deferred-sections'
 import { LandingPage } from './LandingPage'
 
 const meta = {
   title: 'Service pages/LandingPage',
   component: LandingPage,
   args: { pageKey: 'landing-balloon', content: balloonLanding },
+  // Like the route's loader: the sections below the hero render with the page, not after it.
+  loaders: [() => LandingSections.preload()],
 } satisfies Meta<typeof LandingPage>
 export default meta
 type Story = StoryObj<typeof meta>

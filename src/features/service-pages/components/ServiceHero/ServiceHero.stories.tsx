@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { services } from '~/content/services'
+import { KeyFacts } from './KeyFacts'
 import { ServiceHero } from './ServiceHero'
 
 const helicopter = services.helicopter
@@ -9,7 +10,12 @@ const helicopter = services.helicopter
 const meta = {
   title: 'Service pages/ServiceHero',
   component: ServiceHero,
-  args: { title: msg`Helicopter jumps`, lead: helicopter.lead, cta: helicopter.heroCta, facts: helicopter.facts },
+  args: {
+    title: msg`Helicopter jumps`,
+    lead: helicopter.lead,
+    cta: helicopter.heroCta,
+    children: <KeyFacts facts={helicopter.facts} />,
+  },
 } satisfies Meta<typeof ServiceHero>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -32,3 +38,12 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { path: '/services/helicopter-jumps', colorScheme: 'dark' } }
+
+/** A landing page's hero: no key facts under the call to action. */
+export const WithoutFacts: Story = {
+  args: { children: undefined },
+  parameters: { path: '/services/helicopter-jumps' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('dl')).toBeNull()
+  },
+}

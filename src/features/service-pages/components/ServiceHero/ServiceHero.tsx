@@ -1,22 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
-import type { KeyFact } from '~/content/services'
+import type { ReactNode } from 'react'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
-import { contentIcons } from '../../icons'
 import classes from './ServiceHero.module.css'
 
 export interface ServiceHeroProps {
   title: MessageDescriptor
   lead: MessageDescriptor
   cta: MessageDescriptor
-  /** Short facts under the call to action: lead time, limits, price. */
-  facts?: readonly KeyFact[]
+  /** Under the call to action: a service page's key facts (KeyFacts); landing pages have none. */
+  children?: ReactNode
 }
 
 /** The opening band of a service or landing page: the page's h1, a lead, the main call to action and key facts. */
-export function ServiceHero({ title, lead, cta, facts = [] }: ServiceHeroProps) {
+export function ServiceHero({ title, lead, cta, children }: ServiceHeroProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   return (
@@ -32,22 +31,7 @@ export function ServiceHero({ title, lead, cta, facts = [] }: ServiceHeroProps) 
           <Button size="lg" variant="white" component="a" href={localizePath('/contact', locale)}>
             {i18n._(cta)}
           </Button>
-          {facts.length > 0 && (
-            <dl className={classes.facts}>
-              {facts.map((fact) => {
-                const Icon = contentIcons[fact.icon]
-                return (
-                  <div key={fact.label.id} className={classes.fact}>
-                    <dt className={classes.factLabel}>
-                      <Icon size={18} aria-hidden stroke={1.75} />
-                      {i18n._(fact.label)}
-                    </dt>
-                    <dd className={classes.factValue}>{i18n._(fact.value)}</dd>
-                  </div>
-                )
-              })}
-            </dl>
-          )}
+          {children}
         </Stack>
       </Container>
     </section>

@@ -5,12 +5,15 @@ import { helicopter } from '~/content/service-content/helicopter'
 import { media } from '~/content/service-content/media'
 import { stadium } from '~/content/service-content/stadium'
 import { tandem } from '~/content/service-content/tandem'
+import { ServiceSections } from '../../deferred-sections'
 import { ServicePage } from './ServicePage'
 
 const meta = {
   title: 'Service pages/ServicePage',
   component: ServicePage,
   args: { service: tandem },
+  // Like the route's loader: the sections below the hero render with the page, not after it.
+  loaders: [() => ServiceSections.preload()],
 } satisfies Meta<typeof ServicePage>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,0 +1,22 @@
+import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { LazySection } from '~/components/LazySection/LazySection'
+
+const relatedLinksId = 'related-links'
+
+/**
+ * The strip's code (the link choices for every page) comes when the strip nears the viewport or at
+ * idle, like the footer's: it sits at the bottom of every page, so the page's start-up code leaves it out.
+ */
+const RelatedLinks = deferredComponent(() => import('./RelatedLinks').then((module) => module.RelatedLinks))
+
+/** For the prerender and client-side visits, which render the strip at once. */
+export const preloadRelatedLinks = (): Promise<void> => RelatedLinks.preload()
+
+/** The related links, prerendered in full and hydrated when they near the viewport or are touched. */
+export function LazyRelatedLinks() {
+  return (
+    <LazySection id={relatedLinksId}>
+      <RelatedLinks id={relatedLinksId} />
+    </LazySection>
+  )
+}
