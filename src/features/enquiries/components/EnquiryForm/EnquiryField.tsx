@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core'
+import { NativeSelect, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { FieldSpec } from '../../form-config'
 import type { EnquiryFormValues } from '../../form-values'
@@ -30,9 +30,20 @@ export function EnquiryField({ spec, form }: { spec: FieldSpec; form: UseFormRet
     case 'textarea':
       return <Textarea {...common} autosize minRows={4} maxRows={10} />
     case 'number':
-      // No clamping: 120 kg must show the limit, not silently become 100.
+      // A native number field: the browser keeps it to digits, and a phone shows its number pad. No
+      // clamping: 120 kg must show the limit, not silently become 100. (Mantine's NumberInput would
+      // add a formatting library for the same job.)
       return (
-        <NumberInput {...common} min={spec.min} max={spec.max} clampBehavior="none" allowDecimal={false} inputMode="numeric" />
+        <TextInput
+          {...common}
+          type="number"
+          min={spec.min}
+          max={spec.max}
+          step={1}
+          inputMode="numeric"
+          // Stored as a number, as before: the empty field stays '' (not given).
+          onChange={(event) => common.onChange(event.currentTarget.value === '' ? '' : event.currentTarget.valueAsNumber)}
+        />
       )
     default:
       return <TextInput {...common} type={spec.kind} />

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Grid.css'
 import { useLingui } from '@lingui/react'
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconShieldCheck } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
@@ -24,6 +23,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StatGrid } from '../StatGrid/StatGrid'
 import classes from './AboutSection.module.css'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 
 function FounderStory() {
   const { i18n } = useLingui()
@@ -118,14 +118,10 @@ export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
   const contactSection = useSectionLink('contact')
   return (
     <HomeSection id="about" title={i18n._(aboutIntro.title)} lead={i18n._(aboutIntro.lead)} muted>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <FounderStory />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ExpertiseAndLocation />
-        </Grid.Col>
-      </Grid>
+      <TwoColumns split={[7, 5]}>
+        <FounderStory />
+        <ExpertiseAndLocation />
+      </TwoColumns>
       <Blocks />
       <Stack gap="sm">
         <Title order={3}>{i18n._(mission.title)}</Title>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { Grid, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBalloon, IconHelicopter } from '@tabler/icons-react'
-import '@mantine/core/styles/Grid.css'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { cities } from '~/content/cities'
@@ -19,6 +18,7 @@ import { ExpeditionGallery } from '../ExpeditionGallery/ExpeditionGallery'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { ServiceCardView } from './ServiceCardView'
 import classes from './ServicesSection.module.css'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 
 const exclusiveIcons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
 
@@ -55,17 +55,13 @@ function ExclusiveJumps() {
 function Expedition() {
   const { i18n } = useLingui()
   return (
-    <Grid gap="xl" align="center">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Stack gap="sm">
-          <Title order={3}>{i18n._(greenlandExpedition.title)}</Title>
-          <Text>{i18n._(greenlandExpedition.text)}</Text>
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <ExpeditionGallery />
-      </Grid.Col>
-    </Grid>
+    <TwoColumns split={[5, 7]} align="center">
+      <Stack gap="sm">
+        <Title order={3}>{i18n._(greenlandExpedition.title)}</Title>
+        <Text>{i18n._(greenlandExpedition.text)}</Text>
+      </Stack>
+      <ExpeditionGallery />
+    </TwoColumns>
   )
 }
 

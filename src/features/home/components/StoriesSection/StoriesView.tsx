@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css'
-import '@mantine/core/styles/Grid.css'
 import { useLingui } from '@lingui/react'
-import { Alert, Button, Grid, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram } from '@tabler/icons-react'
 import { business } from '~/content/facts'
 import { fallbackPosts, storiesIntro, type FallbackPost } from '~/content/home/stories'
@@ -9,6 +8,7 @@ import type { I18n } from '@lingui/core'
 import type { StoryPost } from '../../api/blog-posts'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StoryCard } from './StoryCard'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 
 /** spec §9: up to 3 posts beside the featured one. */
 const otherPostLimit = 3
@@ -44,18 +44,14 @@ function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
   const { featured, others } = arrangePosts(posts)
   if (!featured) return null
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <StoryCard post={featured} featured />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap="lg">
-          {others.map((post) => (
-            <StoryCard key={post.id} post={post} />
-          ))}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <TwoColumns split={[6, 6]} gap="lg">
+      <StoryCard post={featured} featured />
+      <Stack gap="lg">
+        {others.map((post) => (
+          <StoryCard key={post.id} post={post} />
+        ))}
+      </Stack>
+    </TwoColumns>
   )
 }
 

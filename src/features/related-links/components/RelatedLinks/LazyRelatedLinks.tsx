@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { deferredComponent } from '~/components/LazySection/deferred-component'
 import { LazySection } from '~/components/LazySection/LazySection'
 
@@ -14,8 +15,11 @@ export const preloadRelatedLinks = (): Promise<void> => RelatedLinks.preload()
 
 /** The related links, prerendered in full and hydrated when they near the viewport or are touched. */
 export function LazyRelatedLinks() {
+  // A new strip for each page: the prerendered strip of the first page may still wait for its code
+  // when the visitor moves on, and hydrating it with the next page's links would not match.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <LazySection id={relatedLinksId}>
+    <LazySection key={pathname} id={relatedLinksId}>
       <RelatedLinks id={relatedLinksId} />
     </LazySection>
   )
