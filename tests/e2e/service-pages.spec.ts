@@ -122,3 +122,37 @@ for (const { path, closing, related, next } of belowTheHero) {
     expect(consoleProblems).toEqual([])
   })
 }
+
+// The services overview starts with its text: the expedition gallery far down (its data fetching and
+// carousel) hydrates when it nears the viewport, and a client-side visit renders it at once.
+for (const { path, from, menu, allServices } of [
+  { path: '/services', from: '/about', menu: 'Services', allServices: 'All services' },
+  { path: '/nl/services', from: '/nl/over-ons', menu: 'Diensten', allServices: 'Alle diensten' },
+] as const) {
+  test(`${path}: the expedition gallery loads its code and photos only when scrolled near`, async ({ page, consoleProblems }) => {
+    const galleryCode: string[] = []
+    const photoRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/ExpeditionGallery-')) galleryCode.push(request.url())
+      if (request.url().includes('/api/collections/expedition_photos/')) photoRequests.push(request.url())
+    })
+    await gotoHydrated(page, path)
+    const illustration = page.getByRole('img', { name: /Greenland|Groenland/ })
+    await expect(illustration).toBeAttached()
+    expect(galleryCode).toEqual([])
+    expect(photoRequests).toEqual([])
+
+    await page.locator('#greenland-expedition').scrollIntoViewIfNeeded()
+    await expect.poll(() => photoRequests.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(galleryCode).toHaveLength(1)
+    await expect(illustration).toBeVisible()
+
+    // A client-side visit from another page: the gallery is part of the first render.
+    await gotoHydrated(page, from)
+    await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).click()
+    await page.getByRole('banner').getByRole('link', { name: allServices }).click()
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('img', { name: /Greenland|Groenland/ })).toBeAttached()
+    expect(consoleProblems).toEqual([])
+  })
+}

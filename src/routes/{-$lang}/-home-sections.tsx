@@ -6,9 +6,12 @@ import { deferredComponent } from '~/components/LazySection/deferred-component'
  * section comes near the viewport (or when the prerender and client-side navigation preload them),
  * so the first visit downloads only the hero and the shell.
  */
-export const ServicesSection = deferredComponent(() =>
-  import('~/features/home/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
-)
+/** With its expedition gallery, which home has always fetched with the section. */
+export const ServicesSection = deferredComponent(async () => {
+  const module = await import('~/features/home/components/ServicesSection/ServicesSection')
+  await module.preloadExpeditionGallery()
+  return module.ServicesSection
+})
 export const ExperiencesSection = deferredComponent(() =>
   import('~/features/home/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
 )

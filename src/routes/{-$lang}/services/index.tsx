@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
+import { preloadExpeditionGallery } from '../../-lib/expedition-gallery'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
   head: ({ params }) => headForPage('services', localeOfParams(params)),
+  loader: preloadExpeditionGallery,
   component: () => (
     <>
       <ContentPage pageKey="services" />

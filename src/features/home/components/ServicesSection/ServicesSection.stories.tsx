@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { ServicesSection } from './ServicesSection'
+import { preloadExpeditionGallery, ServicesSection } from './ServicesSection'
 
-const meta = { title: 'Home/ServicesSection', component: ServicesSection } satisfies Meta<typeof ServicesSection>
+const meta = {
+  title: 'Home/ServicesSection',
+  component: ServicesSection,
+  // Like the route's loader: the gallery renders with the section, not after it.
+  loaders: [() => preloadExpeditionGallery()],
+} satisfies Meta<typeof ServicesSection>
 export default meta
 type Story = StoryObj<typeof meta>
 

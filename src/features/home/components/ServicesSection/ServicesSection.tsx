@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBalloon, IconHelicopter } from '@tabler/icons-react'
+import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { LazySection } from '~/components/LazySection/LazySection'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 import { cities } from '~/content/cities'
 import {
   cityLinksLead,
@@ -14,11 +17,22 @@ import {
   servicesIntro,
 } from '~/content/home/services'
 import { useLocale } from '~/lib/i18n/useLocale'
-import { ExpeditionGallery } from '../ExpeditionGallery/ExpeditionGallery'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { ServiceCardView } from './ServiceCardView'
 import classes from './ServicesSection.module.css'
-import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
+
+/**
+ * The photo carousel far down the section, with the data fetching and the carousel library it needs:
+ * its code comes when it nears the viewport, so /services starts with the text only.
+ */
+const ExpeditionGallery = deferredComponent(() =>
+  import('../ExpeditionGallery/ExpeditionGallery').then((module) => module.ExpeditionGallery),
+)
+
+/** For the prerender and client-side visits, which render the section whole at once. */
+export const preloadExpeditionGallery = (): Promise<void> => ExpeditionGallery.preload()
+
+const expeditionTitleId = 'greenland-expedition'
 
 const exclusiveIcons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
 
@@ -57,10 +71,14 @@ function Expedition() {
   return (
     <TwoColumns split={[5, 7]} align="center">
       <Stack gap="sm">
-        <Title order={3}>{i18n._(greenlandExpedition.title)}</Title>
+        <Title order={3} id={expeditionTitleId}>
+          {i18n._(greenlandExpedition.title)}
+        </Title>
         <Text>{i18n._(greenlandExpedition.text)}</Text>
       </Stack>
-      <ExpeditionGallery />
+      <LazySection id={expeditionTitleId}>
+        <ExpeditionGallery />
+      </LazySection>
     </TwoColumns>
   )
 }
