@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconMapPin, IconShieldCheck } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 import {
   aboutBlocks,
   aboutCta,
@@ -23,7 +24,6 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StatGrid } from '../StatGrid/StatGrid'
 import classes from './AboutSection.module.css'
-import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 
 function FounderStory() {
   const { i18n } = useLingui()

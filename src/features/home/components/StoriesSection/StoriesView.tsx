@@ -2,13 +2,13 @@ import '@mantine/core/styles/Alert.css'
 import { useLingui } from '@lingui/react'
 import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram } from '@tabler/icons-react'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 import { business } from '~/content/facts'
 import { fallbackPosts, storiesIntro, type FallbackPost } from '~/content/home/stories'
 import type { I18n } from '@lingui/core'
 import type { StoryPost } from '../../api/blog-posts'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StoryCard } from './StoryCard'
-import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 
 /** spec §9: up to 3 posts beside the featured one. */
 const otherPostLimit = 3
