@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { experienceClaim, yearsInBusiness } from './facts'
-import { alternatePath, publicUrls } from './site-urls'
+import { alternatePath } from './page-urls'
+import { publicUrls } from './site-urls'
 
 const urls = publicUrls()
 
@@ -46,6 +47,16 @@ describe('language switch targets', () => {
     expect(alternatePath('/weather', 'nl')).toBe('/nl/weer')
     expect(alternatePath('/stadium-demonstrations-netherlands', 'nl')).toBe('/nl')
     expect(alternatePath('/unknown', 'nl')).toBe('/nl/unknown')
+  })
+
+  it('agrees with every public URL, city pages included, in both directions', () => {
+    for (const url of urls) {
+      for (const locale of ['en', 'nl'] as const) {
+        if (locale === url.locale) continue
+        const home = locale === 'nl' ? '/nl' : '/'
+        expect(alternatePath(url.path, locale), url.path).toBe(url.alternates[locale] ?? home)
+      }
+    }
   })
 })
 

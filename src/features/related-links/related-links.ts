@@ -5,7 +5,8 @@ import { landingNames, type LandingKey } from '~/content/landing-names'
 import { homeLink, sectionLinks } from '~/content/navigation'
 import { findPage, type PageDef } from '~/content/pages'
 import { serviceIdentities } from '~/content/service-names'
-import { cityPagePath, findSiteUrl } from '~/content/site-urls'
+import { cityPagePath } from '~/content/city-page-text'
+import { findSiteUrl } from '~/content/site-urls'
 import type { Locale } from '~/lib/i18n/locales'
 
 /** A link of the related-links strip: a path in the page's language and its label. */

@@ -12,7 +12,7 @@ import { landingContent, landingText, type LandingKey } from '~/content/landing'
 import { privacy, terms, type LegalDocument } from '~/content/legal'
 import { pages, type PageDef, type PageGroup } from '~/content/pages'
 import { services } from '~/content/services'
-import { cityPagePath, cityPageText, cityTextValues } from '~/content/site-urls'
+import { cityPagePath, cityPageText, cityTextValues } from '~/content/city-page-text'
 import type { Locale } from '~/lib/i18n/locales'
 
 /** The kind of result, for ranking and for the label beside a result. */

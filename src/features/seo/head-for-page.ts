@@ -1,6 +1,6 @@
 import type { City } from '~/content/cities'
 import { findPage, type PageKey } from '~/content/pages'
-import { cityPagePath, cityPageText, cityTextValues } from '~/content/site-urls'
+import { cityPagePath, cityPageText, cityTextValues } from '~/content/city-page-text'
 import { i18n } from '~/lib/i18n/i18n'
 import type { Locale } from '~/lib/i18n/locales'
 import { buildHead } from './page-head'

@@ -1,11 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findCity } from '~/content/cities'
 import { CityPage } from '~/features/pages/components/CityPage/CityPage'
 import { headForCityPage } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/parachutespringen-{$city}')({
-  loader: ({ params }) => {
+  // The city list is imported here, not at the top: loaders are part of every page's start-up code,
+  // and on the first load the prerendered page carries the loader's result.
+  loader: async ({ params }) => {
+    const { findCity } = await import('~/content/cities')
     const city = findCity(params.city)
     if (!city) throw notFound()
     return { city }

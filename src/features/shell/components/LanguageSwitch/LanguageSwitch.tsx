@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, VisuallyHidden } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
-import { alternatePath } from '~/content/site-urls'
+import { alternatePath } from '~/content/page-urls'
 import { storeLocale } from '~/lib/i18n/preference'
 import { locales, type Locale } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
