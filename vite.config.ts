@@ -12,7 +12,9 @@ import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
 /** Layout components most public pages render at start (the footer used to bring them into the site chunk). */
 const commonPageComponents = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|List)[\\/]/
-const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id)
+/** Small modules that start-up code shares with code fetched later: alone they would be one more file to load at start. */
+const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[\\/]city-page-text)\.ts$/
+const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id) || sharedStartupModules.test(id)
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 

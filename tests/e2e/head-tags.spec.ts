@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const origin = 'https://parapro-skydiving.nl'
 
@@ -62,4 +62,31 @@ test.describe('prerendered head tags', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
   })
+})
+
+/** The @type of each JSON-LD block in the head, with the WebSite's language. */
+const structuredData = (page: Page) =>
+  page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.map((script) => {
+      const data = JSON.parse(script.textContent ?? '{}') as { '@type': unknown; inLanguage?: string }
+      return data.inLanguage ? `${String(data['@type'])}:${data.inLanguage}` : String(data['@type'])
+    }),
+  )
+
+// Built by the site layout's loader (src/routes/-lib/site-head.ts): search engines that run scripts
+// must still find it once the page is interactive, and after a client-side visit.
+test('the business and website data stay in the head once interactive and after a client-side visit', async ({ page }) => {
+  const business = 'LocalBusiness,SportsActivityLocation'
+  await page.goto(`${process.env.BASE_URL}/about`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect.poll(() => structuredData(page)).toEqual([business, 'WebSite:en'])
+
+  await page.getByRole('banner').getByRole('link', { name: /home/ }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => structuredData(page)).toEqual([business, 'WebSite:en', 'FAQPage'])
+
+  await page.getByRole('link', { name: /Nederlands/ }).first().click()
+  await expect(page).toHaveURL(/\/nl$/)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect.poll(() => structuredData(page)).toEqual([business, 'WebSite:nl', 'FAQPage'])
 })

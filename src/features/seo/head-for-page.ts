@@ -11,7 +11,6 @@ export function headForPage(key: PageKey, locale: Locale, jsonLd: readonly Recor
   const canonicalPath = page?.paths[locale]
   if (!page || !canonicalPath) throw new Error(`No ${locale} page "${key}" in the page registry`)
   return buildHead({
-    i18n,
     locale,
     title: i18n._(page.title),
     description: i18n._(page.description),
@@ -26,7 +25,6 @@ export function headForPage(key: PageKey, locale: Locale, jsonLd: readonly Recor
 export function headForCity(city: City, locale: Locale, jsonLd: readonly Record<string, unknown>[] = []) {
   const values = cityTextValues(city, locale)
   return buildHead({
-    i18n,
     locale,
     title: i18n._({ ...cityPageText.title, values }),
     description: i18n._({ ...cityPageText.description, values }),

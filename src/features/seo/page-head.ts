@@ -1,12 +1,9 @@
-import type { I18n } from '@lingui/core'
 import { business } from '~/content/facts'
 import type { Locale } from '~/lib/i18n/locales'
 import { withBookNow } from './description'
 import { productionOrigin } from './origin'
-import { businessJsonLd, websiteJsonLd } from './structured-data'
 
 export interface HeadInput {
-  i18n: I18n
   locale: Locale
   title: string
   description: string
@@ -61,7 +58,8 @@ export function buildHead(input: HeadInput) {
       })),
       ...(xDefault ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + xDefault }] : []),
     ],
-    scripts: [businessJsonLd(input.i18n, origin), websiteJsonLd(input.locale, origin), ...(input.jsonLd ?? [])].map((data) => ({
+    // The business and website data come from the site layout's head (routes/-lib/site-head.ts).
+    scripts: (input.jsonLd ?? []).map((data) => ({
       type: 'application/ld+json',
       children: JSON.stringify(data),
     })),

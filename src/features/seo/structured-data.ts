@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { business, openingHours } from '~/content/facts'
 import { findPage } from '~/content/pages'
 import type { Locale } from '~/lib/i18n/locales'
+import { productionOrigin } from './origin'
 
 const serviceTypes = [
   msg`Stadium demonstrations`,
@@ -101,4 +102,9 @@ export function websiteJsonLd(locale: Locale, origin: string): Record<string, un
       'query-input': 'required name=search_term_string',
     },
   }
+}
+
+/** The structured data every public page carries: the business and the website, in the page's language. */
+export function siteJsonLd(i18n: I18n, locale: Locale, origin: string = productionOrigin): Record<string, unknown>[] {
+  return [businessJsonLd(i18n, origin), websiteJsonLd(locale, origin)]
 }

@@ -10,6 +10,8 @@ import { LazyRelatedLinks, preloadRelatedLinks } from '~/features/related-links/
 import { preloadSiteFooter, SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 import { afterCatalog } from '~/lib/i18n/i18n'
+import { localeOfParams } from '../-lib/locale-guards'
+import { loadSiteJsonLd, siteHeadScripts } from '../-lib/site-head'
 
 // Fixed extras: their code is not part of the pages' initial JavaScript.
 const ConsentManager = lazy(afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager')))
@@ -36,7 +38,11 @@ export const Route = createFileRoute('/{-$lang}')({
     if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
   },
   // The prerender renders the footer and the related links in full; a client-side visit to another page has them already.
-  loader: () => Promise.all(belowEveryPage.map((preload) => preload())).then(() => undefined),
+  loader: async ({ params }) => {
+    const [site] = await Promise.all([loadSiteJsonLd(localeOfParams(params)), ...belowEveryPage.map((preload) => preload())])
+    return site
+  },
+  head: ({ loaderData }) => ({ scripts: siteHeadScripts(loaderData) }),
   component: SiteLayout,
   notFoundComponent: NotFoundContent,
 })
