@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
-import { services, serviceKeys } from '~/content/services'
+import { serviceIdentities } from '~/content/service-names'
 import type { SiteSearchState } from '../../use-site-search'
 import classes from './SearchPage.module.css'
 
@@ -18,7 +18,8 @@ export interface SearchResultsProps {
 function Suggestions() {
   const { t, i18n } = useLingui()
   const items = [
-    ...serviceKeys.map((key) => ({ to: services[key].path, label: i18n._(services[key].name) })),
+    // The names only: the services' page text (services.ts) would come with them.
+    ...Object.values(serviceIdentities).map((service) => ({ to: service.path, label: i18n._(service.name) })),
     { to: '/faq', label: t`Frequently asked questions` },
     { to: '/contact', label: t`Contact and quotes` },
   ]
