@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { corporateLanding } from '~/content/landing-content/corporate'
 import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
 import { headForLanding } from '~/features/seo/inner-page-head'
-import { preloadLandingSections } from '../-lib/below-the-hero'
+import { preloadLandingSections } from '../-lib/deferred-parts'
 import { localeOfParams } from '../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/corporate-events')({

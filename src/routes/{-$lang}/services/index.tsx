@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
-import { preloadExpeditionGallery } from '../../-lib/expedition-gallery'
+import { preloadExpeditionGallery } from '../../-lib/deferred-parts'
 import { localeOfParams } from '../../-lib/locale-guards'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
