@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, isHydrated, test } from './fixtures'
 
 // The stories and partners pages start with their text; the section with the site's data comes as a
 // chunk of its own right after, with the PocketBase SDK alongside (src/routes/{-$lang}/-data-sections.tsx).
@@ -13,13 +13,6 @@ const visits = [
   { path: '/nl/over-ons', next: { path: '/nl/stories', shows: stories } },
 ] as const
 
-/** React has hydrated this element (it carries React's fiber key). */
-function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((css) => {
-    const element = document.querySelector(css)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
-}
 
 /** At least as many cards as the seeded content gives (the API tests may publish more). */
 async function expectCards(page: Page, { section, cards }: { section: string; cards: number }) {

@@ -54,3 +54,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
+
+/** React has hydrated this element (it carries React's fiber key). */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, isHydrated, test } from './fixtures'
 
 // spec §2 "Navigation": section entries, fragments and lazy sections (timings in src/lib/scroll/section-scroll.ts).
 
@@ -8,13 +8,6 @@ const languages = [
   { home: '/nl', about: '/nl/about', nav: 'Hoofdmenu', faq: 'Veelgestelde vragen', partners: 'Partners' },
 ] as const
 
-/** React has hydrated this element (it carries React's fiber key). */
-async function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((css) => {
-    const element = document.querySelector(css)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
-}
 
 async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page, 'header nav a'), { timeout: 15_000 }).toBe(true)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, isHydrated, test } from './fixtures'
 
 const origin = 'https://parapro-skydiving.nl'
 
@@ -66,13 +66,6 @@ test('the cookie policy resets the stored consent', async ({ page, consoleProble
   expect(consoleProblems).toEqual([])
 })
 
-/** React has hydrated this element (it carries React's fiber key). */
-function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((css) => {
-    const element = document.querySelector(css)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  }, selector)
-}
 
 // Below the hero, a service or landing page and the related links are prerendered in full and hydrated
 // when they near the viewport (their code is not part of the page's start-up code). Each visit goes on to
