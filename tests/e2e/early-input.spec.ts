@@ -70,3 +70,55 @@ test('the language switch used before the page is interactive remembers the choi
   await expect(page).toHaveURL(/\/nl\/about$/)
   expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('nl')
 })
+
+/** Holds back the enquiry form's code, which the contact page fetches once its shell is interactive. */
+async function holdBackTheEnquiryForm(page: Page) {
+  const state = { arrived: false }
+  await page.route(/\/assets\/EnquiryTabs-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
+    state.arrived = true
+    await route.continue()
+  })
+  return state
+}
+
+test('the enquiry form filled in and sent before its code has arrived is sent', async ({ page, consoleProblems }) => {
+  const form = await holdBackTheEnquiryForm(page)
+  await gotoHydrated(page, '/nl/contact')
+  const panel = page.getByRole('tabpanel')
+  await panel.getByLabel(/^Naam/).fill('Sanne Visser')
+  await panel.getByLabel(/^E-mailadres/).fill(`early-form-${Date.now()}@example.nl`)
+  await panel.getByLabel(/^Gewenste dienst/).selectOption('tandem-jump')
+  await panel.getByLabel(/^Bericht/).fill('Kunnen wij met tien collega’s een tandemsprong maken?')
+  await panel.getByRole('button', { name: 'Verstuur bericht' }).click()
+  expect(form.arrived).toBe(false)
+  await expect(page.getByText('Bedankt! Uw bericht is verzonden.')).toBeVisible({ timeout: 15_000 })
+  expect(consoleProblems).toEqual([])
+})
+
+test('a tab of the enquiry form pressed before its code has arrived opens once it has', async ({ page, consoleProblems }) => {
+  const form = await holdBackTheEnquiryForm(page)
+  await gotoHydrated(page, '/contact')
+  const tandem = page.getByRole('tab', { name: 'Tandem' })
+  await tandem.click()
+  expect(form.arrived).toBe(false)
+  await expect(tandem).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 })
+  await expect(page.getByRole('tabpanel').getByLabel(/^Body weight/)).toBeVisible()
+  expect(consoleProblems).toEqual([])
+})
+
+test('a search sent before the search screen’s code has arrived is searched for', async ({ page, consoleProblems }) => {
+  const state = { arrived: false }
+  await page.route(/\/assets\/SearchPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
+    state.arrived = true
+    await route.continue()
+  })
+  await gotoHydrated(page, '/search')
+  await page.getByRole('searchbox', { name: 'Search this site' }).fill('balloon')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  expect(state.arrived).toBe(false)
+  await expect(page).toHaveURL(/\/search\?q=balloon$/, { timeout: 15_000 })
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/found for “balloon”/)
+  expect(consoleProblems).toEqual([])
+})

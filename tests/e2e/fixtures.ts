@@ -62,3 +62,32 @@ export function isHydrated(page: Page, selector: string): Promise<boolean> {
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
   }, selector)
 }
+
+/**
+ * Follows a link client-side and tells whether the next page arrived whole: the first change of the
+ * main heading comes with every selector of `present` already in the document, so nothing pops in
+ * after the page appeared. `link` is the first anchor matching the selector, and with `text`, the
+ * one with that text.
+ */
+export function arrivesWhole(
+  page: Page,
+  target: { link: string; text?: string; present: readonly string[] },
+): Promise<boolean> {
+  return page.evaluate(
+    ({ link, text, present }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const heading = document.querySelector('h1')?.textContent
+        const anchors = [...document.querySelectorAll<HTMLAnchorElement>(link)]
+        const anchor = anchors.find((candidate) => text === undefined || candidate.textContent === text)
+        if (!anchor) return reject(new Error(`No link ${link} ${text ?? ''}`))
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent === heading) return
+          observer.disconnect()
+          resolve(present.every((selector) => document.querySelector(selector) !== null))
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        anchor.click()
+      }),
+    target,
+  )
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, isHydrated, test } from './fixtures'
+import { arrivesWhole, expect, gotoHydrated, isHydrated, test } from './fixtures'
 
 const origin = 'https://parapro-skydiving.nl'
 
@@ -95,21 +95,7 @@ for (const { path, closing, related, next } of belowTheHero) {
 
     // A client-side visit renders the next page whole at once: its sections and related links are in
     // the same commit as its heading (the route's loader fetched their code first).
-    const wholeAtOnce = await page.evaluate(
-      ({ name, sectionSelector }) =>
-        new Promise<boolean>((resolve) => {
-          const heading = document.querySelector('h1')?.textContent
-          const observer = new MutationObserver(() => {
-            if (document.querySelector('h1')?.textContent === heading) return
-            observer.disconnect()
-            resolve(document.querySelector(sectionSelector) !== null && document.querySelector('#related-links a') !== null)
-          })
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-          const links = [...document.querySelectorAll<HTMLAnchorElement>('#related-links a')]
-          links.find((link) => link.textContent === name)?.click()
-        }),
-      { name: related, sectionSelector: next.section },
-    )
+    const wholeAtOnce = await arrivesWhole(page, { link: '#related-links a', text: related, present: [next.section, '#related-links a'] })
     expect(wholeAtOnce).toBe(true)
     await expect(page).toHaveURL(next.path)
     expect(consoleProblems).toEqual([])

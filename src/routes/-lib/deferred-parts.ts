@@ -12,9 +12,16 @@ export const preloadServiceSections = (): Promise<void> =>
 export const preloadLandingSections = (): Promise<void> =>
   import('~/features/service-pages/deferred-sections').then((sections) => sections.LandingSections.preload())
 
-/** The expedition gallery of the services overview. */
-export const preloadExpeditionGallery = (): Promise<void> =>
-  import('~/features/home/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery())
+/** The services overview with its expedition gallery. */
+export const preloadServicesOverview = (): Promise<void> =>
+  Promise.all([
+    import('../{-$lang}/-page-sections').then((sections) => sections.ServicesSection.preload()),
+    import('~/features/home/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery()),
+  ]).then(() => undefined)
+
+/** The questions of the FAQ page. */
+export const preloadFaqSection = (): Promise<void> =>
+  import('../{-$lang}/-page-sections').then((sections) => sections.FaqSection.preload())
 
 /** The records of the stories page. */
 export const preloadStoriesSection = (): Promise<void> =>
@@ -23,3 +30,11 @@ export const preloadStoriesSection = (): Promise<void> =>
 /** The records of the partners page. */
 export const preloadPartnersSection = (): Promise<void> =>
   import('../{-$lang}/-data-sections').then((sections) => sections.PartnersSection.preload())
+
+/** The enquiry form of the contact page, with the contact section around it. */
+export const preloadContactWithForm = (): Promise<void> =>
+  import('../{-$lang}/-page-sections').then((section) => section.ContactWithForm.preload())
+
+/** The search screen. */
+export const preloadSearchPage = (): Promise<void> =>
+  import('../{-$lang}/-search-page').then((page) => page.SearchPage.preload())

@@ -1,4 +1,5 @@
 import { afterCatalog, i18n } from '~/lib/i18n/i18n'
+import { preloadFaqSection } from './deferred-parts'
 
 export interface FaqLoaderData {
   faqJsonLd: Record<string, unknown>
@@ -16,3 +17,7 @@ export async function loadFaqJsonLd(): Promise<FaqLoaderData> {
 
 /** The head scripts for a route loaded with `loadFaqJsonLd`. */
 export const faqHeadScripts = (loaderData: FaqLoaderData | undefined) => (loaderData ? [loaderData.faqJsonLd] : [])
+
+/** The loader of the FAQ page: its structured data, and the code of the questions it shows. */
+export const loadFaqPage = (): Promise<FaqLoaderData> =>
+  Promise.all([loadFaqJsonLd(), preloadFaqSection()]).then(([faq]) => faq)

@@ -1,5 +1,6 @@
 import { eachWhenIdle, whenEngagedOrAfter } from '~/components/AfterIdle/AfterIdle'
 import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { ContactWithForm, FaqSection } from './-page-sections'
 
 /*
  * The home page's below-the-fold sections, each in its own chunk: their code is fetched when the
@@ -34,27 +35,9 @@ export const PartnersSection = deferredComponent(async () => {
     return <Partners limit={homePartnerLimit} />
   }
 })
-export const FaqSection = deferredComponent(() =>
-  import('~/features/home/components/FaqSection/FaqSection').then((module) => module.FaqSection),
-)
 export const ClientSuccessSection = deferredComponent(() =>
   import('~/features/home/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
 )
-/** The contact section with the enquiry form inside, fetched together (no second round trip). */
-export const ContactWithForm = deferredComponent(async () => {
-  const [{ ContactSection }, { EnquiryTabs }] = await Promise.all([
-    import('~/features/home/components/ContactSection/ContactSection'),
-    import('~/features/enquiries/components/EnquiryTabs/EnquiryTabs'),
-  ])
-  return function ContactWithEnquiryForm() {
-    return (
-      <ContactSection>
-        <EnquiryTabs />
-      </ContactSection>
-    )
-  }
-})
-
 const all = [
   ServicesSection,
   ExperiencesSection,

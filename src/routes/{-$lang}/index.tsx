@@ -6,12 +6,11 @@ import { headForPage } from '~/features/seo/head-for-page'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { faqHeadScripts, loadFaqJsonLd } from '../-lib/faq-head'
 import { localeOfParams } from '../-lib/locale-guards'
+import { ContactWithForm, FaqSection } from './-page-sections'
 import {
   AboutSection,
   ClientSuccessSection,
-  ContactWithForm,
   ExperiencesSection,
-  FaqSection,
   MediaShowcase,
   PartnersSection,
   prefetchHomeSections,

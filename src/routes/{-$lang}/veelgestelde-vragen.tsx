@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqSection } from '~/features/home/components/FaqSection/FaqSection'
+import { LazySection } from '~/components/LazySection/LazySection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
-import { faqHeadScripts, loadFaqJsonLd } from '../-lib/faq-head'
+import { faqHeadScripts, loadFaqPage } from '../-lib/faq-head'
 import { localeOfParams, onlyIn } from '../-lib/locale-guards'
+import { FaqSection } from './-page-sections'
 
 export const Route = createFileRoute('/{-$lang}/veelgestelde-vragen')({
   beforeLoad: ({ params }) => onlyIn('nl', params),
-  loader: loadFaqJsonLd,
+  loader: loadFaqPage,
   head: ({ params, loaderData }) => headForPage('faq', localeOfParams(params), faqHeadScripts(loaderData)),
   component: () => (
     <>
       <ContentPage pageKey="faq" />
-      <FaqSection />
+      <LazySection id="faq">
+        <FaqSection />
+      </LazySection>
     </>
   ),
 })

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesSection } from '~/features/home/components/ServicesSection/ServicesSection'
+import { LazySection } from '~/components/LazySection/LazySection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { headForPage } from '~/features/seo/head-for-page'
-import { preloadExpeditionGallery } from '../../-lib/deferred-parts'
+import { preloadServicesOverview } from '../../-lib/deferred-parts'
 import { localeOfParams } from '../../-lib/locale-guards'
+import { ServicesSection } from '../-page-sections'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
   head: ({ params }) => headForPage('services', localeOfParams(params)),
-  loader: preloadExpeditionGallery,
+  loader: preloadServicesOverview,
   component: () => (
     <>
       <ContentPage pageKey="services" />
-      <ServicesSection />
+      <LazySection id="services">
+        <ServicesSection />
+      </LazySection>
     </>
   ),
 })

@@ -1,0 +1,32 @@
+import { deferredComponent } from '~/components/LazySection/deferred-component'
+
+/*
+ * Sections that home shows further down and that have a page of their own, where they come right
+ * below the page's intro. There too they hydrate after the page's shell (decision 017): the page
+ * is interactive sooner, the section follows in a task of its own, and what a visitor types or
+ * presses on it in between is handed over (LazySection).
+ */
+
+/** The contact section with the enquiry form inside, fetched together (no second round trip). */
+export const ContactWithForm = deferredComponent(async () => {
+  const [{ ContactSection }, { EnquiryTabs }] = await Promise.all([
+    import('~/features/home/components/ContactSection/ContactSection'),
+    import('~/features/enquiries/components/EnquiryTabs/EnquiryTabs'),
+  ])
+  return function ContactWithEnquiryForm() {
+    return (
+      <ContactSection>
+        <EnquiryTabs />
+      </ContactSection>
+    )
+  }
+})
+
+export const FaqSection = deferredComponent(() =>
+  import('~/features/home/components/FaqSection/FaqSection').then((module) => module.FaqSection),
+)
+
+/** The services overview; its expedition gallery far down comes later still (see ServicesSection). */
+export const ServicesSection = deferredComponent(() =>
+  import('~/features/home/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
+)
