@@ -2,21 +2,28 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 
 // The page's code starts after the first paint (scripts/page-boot.ts). What a visitor does before it
-// has hydrated the page is kept and handed over (src/lib/boot/early-input.ts): here the client entry
-// is held back for a while, so every action below lands on the prerendered page.
+// has hydrated the page is kept and handed over (src/lib/boot/early-input.ts), and so is what they do
+// on a part whose code comes after start-up (LazySection): here that code is held back for a while,
+// so every action below lands on prerendered HTML.
 
 const entryDelayMs = 1500
 
-async function holdBackTheEntry(page: Page) {
-  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+/** Holds back the module file named `chunk` for a while; `arrived` tells whether it has been let through. */
+async function holdBack(page: Page, chunk: string) {
+  const state = { arrived: false }
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
+    state.arrived = true
     await route.continue()
   })
+  return state
 }
 
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === undefined)
 
-test.beforeEach(async ({ page }) => holdBackTheEntry(page))
+test.beforeEach(async ({ page }) => {
+  await holdBack(page, 'entry-client')
+})
 
 test('a press on a FAQ question before the page is interactive opens it once it is', async ({ page, consoleProblems }) => {
   await page.goto('/')
@@ -51,10 +58,7 @@ test('the newsletter form filled in and sent before the page is interactive sign
 
 test('the newsletter form filled in and sent before its own code has arrived signs up', async ({ page, consoleProblems }) => {
   // The page is interactive; the footer's form code (fetched at idle) is held back.
-  await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
-    await route.continue()
-  })
+  await holdBack(page, 'NewsletterForm')
   await gotoHydrated(page, '/about')
   const signup = page.locator('footer')
   await signup.getByLabel(/^Name/).fill('Fleur')
@@ -71,19 +75,9 @@ test('the language switch used before the page is interactive remembers the choi
   expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('nl')
 })
 
-/** Holds back the enquiry form's code, which the contact page fetches once its shell is interactive. */
-async function holdBackTheEnquiryForm(page: Page) {
-  const state = { arrived: false }
-  await page.route(/\/assets\/EnquiryTabs-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
-    state.arrived = true
-    await route.continue()
-  })
-  return state
-}
-
 test('the enquiry form filled in and sent before its code has arrived is sent', async ({ page, consoleProblems }) => {
-  const form = await holdBackTheEnquiryForm(page)
+  // The contact page fetches the form's code once its shell is interactive; it is held back.
+  const form = await holdBack(page, 'EnquiryTabs')
   await gotoHydrated(page, '/nl/contact')
   const panel = page.getByRole('tabpanel')
   await panel.getByLabel(/^Naam/).fill('Sanne Visser')
@@ -97,7 +91,8 @@ test('the enquiry form filled in and sent before its code has arrived is sent', 
 })
 
 test('a tab of the enquiry form pressed before its code has arrived opens once it has', async ({ page, consoleProblems }) => {
-  const form = await holdBackTheEnquiryForm(page)
+  // The contact page fetches the form's code once its shell is interactive; it is held back.
+  const form = await holdBack(page, 'EnquiryTabs')
   await gotoHydrated(page, '/contact')
   const tandem = page.getByRole('tab', { name: 'Tandem' })
   await tandem.click()
@@ -108,16 +103,11 @@ test('a tab of the enquiry form pressed before its code has arrived opens once i
 })
 
 test('a search sent before the search screen’s code has arrived is searched for', async ({ page, consoleProblems }) => {
-  const state = { arrived: false }
-  await page.route(/\/assets\/SearchPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, entryDelayMs))
-    state.arrived = true
-    await route.continue()
-  })
+  const screen = await holdBack(page, 'SearchPage')
   await gotoHydrated(page, '/search')
   await page.getByRole('searchbox', { name: 'Search this site' }).fill('balloon')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  expect(state.arrived).toBe(false)
+  expect(screen.arrived).toBe(false)
   await expect(page).toHaveURL(/\/search\?q=balloon$/, { timeout: 15_000 })
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/found for “balloon”/)
   expect(consoleProblems).toEqual([])

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/{-$lang}/zoeken')({
 
 function SearchRoute() {
   const { q } = Route.useSearch()
+  // The screen is the whole page, so no element carries the section's id: it is revealed at once.
   return (
     <LazySection id="search">
       <SearchPage query={q ?? ''} />

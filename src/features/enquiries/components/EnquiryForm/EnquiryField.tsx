@@ -13,13 +13,15 @@ export function EnquiryField({ spec, form }: { spec: FieldSpec; form: UseFormRet
     withAsterisk: spec.required,
     required: spec.required,
     autoComplete: spec.autoComplete,
-    key: form.key(spec.path),
     ...form.getInputProps(spec.path),
   }
+  // The form's key for the field (uncontrolled mode remounts it on reset); React takes keys only as JSX attributes.
+  const key = form.key(spec.path)
   switch (spec.kind) {
     case 'select':
       return (
         <NativeSelect
+          key={key}
           {...common}
           data={[
             { value: '', label: t`Choose…` },
@@ -28,13 +30,14 @@ export function EnquiryField({ spec, form }: { spec: FieldSpec; form: UseFormRet
         />
       )
     case 'textarea':
-      return <Textarea {...common} autosize minRows={4} maxRows={10} />
+      return <Textarea key={key} {...common} autosize minRows={4} maxRows={10} />
     case 'number':
       // A native number field: the browser keeps it to digits, and a phone shows its number pad. No
       // clamping: 120 kg must show the limit, not silently become 100. (Mantine's NumberInput would
       // add a formatting library for the same job.)
       return (
         <TextInput
+          key={key}
           {...common}
           type="number"
           min={spec.min}
@@ -46,6 +49,6 @@ export function EnquiryField({ spec, form }: { spec: FieldSpec; form: UseFormRet
         />
       )
     default:
-      return <TextInput {...common} type={spec.kind} />
+      return <TextInput key={key} {...common} type={spec.kind} />
   }
 }
