@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installRevealOnInteraction, revealAllPending } from '~/components/LazySection/reveal'
 import { activateLocale, activatePageMessages } from '~/lib/i18n/i18n'
@@ -30,12 +30,16 @@ async function start() {
     if (event.hrefChanged) revealAllPending()
   })
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // In a transition React hydrates in slices of a few milliseconds, yielding to input and paint between
+  // them, instead of one task per boundary; a press on a part not yet hydrated still hydrates it at once.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
   // Requested now, it arrives while the page hydrates. Should it fail, the next navigation asks again.
   completeCatalog?.().catch(() => {})
 }
