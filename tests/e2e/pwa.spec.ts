@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 
 test('the manifests are complete and Chromium finds the site installable', async ({ page, request }) => {
@@ -98,4 +99,58 @@ test('public content data is answered from the cache when offline', async ({ pag
   await context.setOffline(true)
   const offline = await page.evaluate((url) => fetch(url).then((response) => response.status), path)
   expect(offline).toBe(200)
+})
+
+/** Fires the browser's install offer the way Chromium does; the page's answer to the dialog is `outcome`. */
+function offerInstallation(page: Page, outcome: 'accepted' | 'dismissed') {
+  return page.evaluate((outcome) => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        const win = window as unknown as { installDialogs?: number }
+        win.installDialogs = (win.installDialogs ?? 0) + 1
+        return Promise.resolve()
+      },
+      userChoice: Promise.resolve({ outcome, platform: 'web' }),
+    })
+    window.dispatchEvent(offer)
+    return offer.defaultPrevented
+  }, outcome)
+}
+
+const installDialogs = (page: Page) => page.evaluate(() => (window as unknown as { installDialogs?: number }).installDialogs ?? 0)
+
+test('the install button comes with the browser’s offer and goes once it is answered or the app is installed', async ({ page }) => {
+  await gotoHydrated(page, '/nl')
+  const install = page.getByRole('button', { name: 'App installeren' })
+  await expect(install).toHaveCount(0)
+
+  // The page keeps the browser's own mini-infobar away and offers its button instead.
+  expect(await offerInstallation(page, 'dismissed')).toBe(true)
+  await install.click()
+  expect(await installDialogs(page)).toBe(1)
+  await expect(install, 'a declined offer is withdrawn: the button would open nothing').toHaveCount(0)
+
+  await offerInstallation(page, 'accepted')
+  await expect(install).toBeVisible()
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
+  await expect(install).toHaveCount(0)
+})
+
+test('“Not now” hides the install offer for the rest of the visit', async ({ page }) => {
+  const install = page.getByRole('button', { name: 'Install the app' })
+  await gotoHydrated(page, '/')
+  await offerInstallation(page, 'dismissed')
+  await expect(install).toBeVisible()
+  await page.getByRole('button', { name: 'Not now' }).click()
+  await expect(install).toHaveCount(0)
+
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Amsterdam' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Amsterdam')
+  expect(await page.evaluate(() => 'sameVisit' in window), 'a client-side navigation').toBe(true)
+  await offerInstallation(page, 'dismissed')
+  // The store renders synchronously; two frames later the button would be on screen.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect(install).toHaveCount(0)
+  expect(await installDialogs(page)).toBe(0)
 })

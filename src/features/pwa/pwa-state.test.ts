@@ -9,6 +9,11 @@ describe('PWA state', () => {
     expect(run({ type: 'install-available' }, { type: 'installed' }).canInstall).toBe(false)
   })
 
+  it('withdraws a declined offer until the browser offers installation again', () => {
+    expect(run({ type: 'install-available' }, { type: 'install-declined' }).canInstall).toBe(false)
+    expect(run({ type: 'install-available' }, { type: 'install-declined' }, { type: 'install-available' }).canInstall).toBe(true)
+  })
+
   it('remembers a waiting update', () => {
     expect(run({ type: 'update-ready' }).updateReady).toBe(true)
   })

@@ -12,6 +12,8 @@ export type PwaAction =
   | { type: 'update-ready' }
   | { type: 'install-available' }
   | { type: 'installed' }
+  /** The visitor answered the browser's install dialog with no: the browser offers it again on a later visit. */
+  | { type: 'install-declined' }
   | { type: 'served-from-cache'; url: string; savedAt: number | null }
   | { type: 'served-fresh'; url: string }
 
@@ -24,6 +26,7 @@ export function reducePwa(state: PwaState, action: PwaAction): PwaState {
     case 'install-available':
       return state.canInstall ? state : { ...state, canInstall: true }
     case 'installed':
+    case 'install-declined':
       return state.canInstall ? { ...state, canInstall: false } : state
     case 'served-from-cache':
       // Without a Date header the copy's age is unknown; "now" still says it came from the cache.

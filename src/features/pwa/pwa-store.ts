@@ -33,7 +33,8 @@ export async function promptInstall(): Promise<void> {
   if (!event) return
   await event.prompt()
   const { outcome } = await event.userChoice
-  if (outcome === 'accepted') dispatchPwa({ type: 'installed' })
+  // A used offer cannot be shown again: the button would open nothing.
+  dispatchPwa({ type: outcome === 'accepted' ? 'installed' : 'install-declined' })
 }
 
 function listen(): void {
