@@ -33,7 +33,7 @@ step "unit tests" npx vitest run --project unit
 step "stories in Chromium" npx vitest run --project storybook
 step "API tests against PocketBase" npx vitest run --project api
 step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
-step "site crawl and axe over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate
+step "site crawl, axe and 320 px reflow over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate
 step "Lighthouse budgets" npx lhci autorun
 
 echo
