@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Skeleton.css'
 import { useLingui } from '@lingui/react'
-import { Alert, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram } from '@tabler/icons-react'
 import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 import { business } from '~/content/facts'
@@ -55,14 +57,45 @@ function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
   )
 }
 
+/** One card's outline, about as tall as a post's card, so the page does not jump when the posts arrive. */
+function CardSkeleton({ featured = false }: { featured?: boolean }) {
+  const titleLine = featured ? 34 : 22
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Stack gap="xs">
+        <Skeleton height={22} width={featured ? 170 : 110} radius="xl" />
+        <Skeleton height={titleLine} width="85%" />
+        <Skeleton height={titleLine} width="55%" />
+        <Skeleton height={featured ? 120 : 40} />
+        <Skeleton height={14} width={140} />
+        <Skeleton height={20} width={180} radius="xl" />
+      </Stack>
+    </Card>
+  )
+}
+
+/** The posts' layout while they load: a reload or a way back lands where it was once they arrive. */
+function PostGridSkeleton() {
+  return (
+    <TwoColumns split={[6, 6]} gap="lg">
+      <CardSkeleton featured />
+      <Stack gap="lg">
+        {Array.from({ length: otherPostLimit }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </Stack>
+    </TwoColumns>
+  )
+}
+
 function StoriesBody({ status, posts, onRetry }: StoriesViewProps) {
   const { i18n } = useLingui()
   if (status === 'pending') {
     return (
-      <Group role="status" gap="sm" mih={120}>
-        <Loader size="sm" aria-hidden />
-        <Text>{i18n._(storiesIntro.loading)}</Text>
-      </Group>
+      <div role="status">
+        <VisuallyHidden>{i18n._(storiesIntro.loading)}</VisuallyHidden>
+        <PostGridSkeleton />
+      </div>
     )
   }
   if (status === 'error') {
