@@ -37,6 +37,7 @@ test('a reload halfway down the page keeps the reading position', async ({ page,
   await gotoHydrated(page, '/nl')
   await readDownTo(page, 6000)
   const before = await readingPosition(page)
+  expect(before.section).toBeTruthy()
   await page.reload()
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // The stories above are fetched again after a reload; until they arrive, their skeleton stands in,
