@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          alias: { 'virtual:hook-catalogs': fileURLToPath(new URL('./scripts/hook-catalogs-for-tests.ts', import.meta.url)) },
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },

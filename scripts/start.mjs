@@ -3,24 +3,22 @@
 // URLs. `npm run dev` does the same without building and adds Vite with HMR.
 // Ctrl-C stops everything this script started.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { parseEnv } from 'node:util'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startEnv } from './start-env.mjs'
 
 const dev = process.argv.includes('--dev')
-const fileEnv = ['.env.example', '.env'].filter(existsSync).map((file) => parseEnv(readFileSync(file, 'utf8')))
-const env = { ...Object.assign({}, ...fileEnv), ...process.env }
-const port = env.PORT ?? '8090'
-const smtpPort = env.MAILDEV_SMTP_PORT ?? '1025'
-const inboxPort = env.MAILDEV_WEB_PORT ?? '1080'
-const siteUrl = `http://127.0.0.1:${port}`
-Object.assign(env, {
-  SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1',
-  SMTP_PORT: env.SMTP_PORT ?? smtpPort,
-  SITE_ORIGIN: env.SITE_ORIGIN ?? siteUrl,
-  POCKETBASE_URL: siteUrl,
-})
+// For the start-path test: the build in dist/ is already there.
+const skipBuild = process.argv.includes('--skip-build')
+const env = startEnv()
+const port = env.PORT
+const smtpPort = env.MAILDEV_SMTP_PORT
+const inboxPort = env.MAILDEV_WEB_PORT
+const siteUrl = env.POCKETBASE_URL
 
 const children = new Set()
+let inboxDir
 let stopping = false
 
 function stopAll(code) {
@@ -34,6 +32,7 @@ function stopAll(code) {
       // already gone
     }
   }
+  process.on('exit', () => inboxDir && rmSync(inboxDir, { recursive: true, force: true }))
   setTimeout(() => process.exit(code), 1500).unref()
 }
 process.on('SIGINT', () => stopAll(0))
@@ -68,7 +67,7 @@ function runToEnd(command, args) {
   })
 }
 
-async function waitForHealth(url, timeoutMs = 30_000) {
+async function waitForHealth(url, name, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -78,16 +77,21 @@ async function waitForHealth(url, timeoutMs = 30_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`PocketBase did not answer at ${url} within ${timeoutMs / 1000} s`)
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-if (!dev) await runToEnd('node', ['scripts/build.mjs'])
+await runToEnd('node', ['scripts/hooks-bundle.mjs'])
+if (!dev && !skipBuild) await runToEnd('node', ['scripts/build.mjs'])
 
-serve('mail catcher', 'node_modules/.bin/maildev', ['--ip', '127.0.0.1', '--smtp', smtpPort, '--web', inboxPort, '--silent'])
+// Each run gets an inbox of its own: two catchers sharing maildev's default folder lose each other's mail.
+inboxDir = mkdtempSync(path.join(os.tmpdir(), 'parapro-inbox-'))
+serve('mail catcher', 'node_modules/.bin/maildev', ['--ip', '127.0.0.1', '--smtp', smtpPort, '--web', inboxPort, '--mail-directory', inboxDir, '--silent'])
+// Mail sent before the catcher listens would fail and wait a minute for its retry.
+await waitForHealth(`http://127.0.0.1:${inboxPort}/api/email`, 'The mail catcher')
 serve('PocketBase', env.POCKETBASE_BIN, [
   'serve',
   '--dir',
-  'pb_data',
+  env.PB_DATA_DIR,
   '--publicDir',
   'dist',
   '--hooksDir',
@@ -98,7 +102,7 @@ serve('PocketBase', env.POCKETBASE_BIN, [
   `127.0.0.1:${port}`,
   ...(dev ? ['--dev'] : []),
 ])
-await waitForHealth(`${siteUrl}/api/health`)
+await waitForHealth(`${siteUrl}/api/health`, 'PocketBase')
 await runToEnd('node', ['scripts/seed.mjs'])
 if (dev) serve('Vite', 'node_modules/.bin/vite', ['--host', '127.0.0.1'])
 
@@ -106,7 +110,7 @@ console.log(`
   Site            ${dev ? 'http://127.0.0.1:5173 (Vite, HMR)   built site: ' : ''}${siteUrl}
   Staff sign-in   ${siteUrl}/admin/auth   (${env.PB_STAFF_EMAIL ?? 'see .env.example'})
   PocketBase      ${siteUrl}/_/   (${env.PB_SUPERUSER_EMAIL ?? 'see .env.example'})
-  Mail inbox      http://127.0.0.1:${inboxPort}/index.html
+  Mail inbox      http://127.0.0.1:${inboxPort}/index.html   (${env.SMTP_HOST === '127.0.0.1' && env.SMTP_PORT === smtpPort ? 'every e-mail the site sends lands here' : `mail goes to ${env.SMTP_HOST}:${env.SMTP_PORT}`})
 
   Ctrl-C stops everything.
 `)

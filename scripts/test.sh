@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check of the project, in order of cost: lint, types, catalogs, Go,
+# Every check of the project, in order of cost: lint, types, catalogs, hooks bundles, Go,
 # build, HTML validity, JavaScript budget, unit, stories, API, end-to-end (with the site crawl and
-# axe on every page) and Lighthouse. Stops at the first failure.
+# axe on every page) and Lighthouse. The Storybook catalogue is built after the stories run. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,12 +25,14 @@ step() {
 step "lint" npx eslint --max-warnings=0 .
 step "types" npx tsc --noEmit -p tsconfig.json
 step "catalogs" node scripts/check-catalogs.mjs
+step "hooks bundles match src/ (scripts/hooks-bundle.mjs)" node scripts/hooks-bundle.mjs --check
 step "server (go vet, go test)" bash -c 'cd server && go vet ./... && go test ./...'
 step "build" node scripts/build.mjs
 step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
 step "JavaScript budget of the public pages" node scripts/perf/js-budget.mjs
 step "unit tests" npx vitest run --project unit
 step "stories in Chromium" npx vitest run --project storybook
+step "Storybook catalogue builds" bash -c 'npx storybook build --quiet -o storybook-static && node -e "const stories = Object.keys(require(\"./storybook-static/index.json\").entries).length; if (stories < 100) throw new Error(\"only \" + stories + \" stories\"); console.log(stories + \" stories built\")"'
 step "API tests against PocketBase" npx vitest run --project api
 step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
 step "site crawl, axe and 320 px reflow over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate

@@ -125,11 +125,14 @@ func main() {
 		Dir:          migrationsDir,
 	})
 
-	// site-wide native middlewares (security headers, canonical host redirect)
+	// site-wide native middlewares (security headers, Retry-After, CORS for the site's own origins, canonical host redirect)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Id: "siteMiddlewares",
 		Func: func(e *core.ServeEvent) error {
 			e.Router.Bind(securityHeadersMiddleware())
+			e.Router.Bind(retryAfterMiddleware())
+			e.Router.Unbind(apis.DefaultCorsMiddlewareId)
+			e.Router.Bind(siteCORS(allowedOrigins()))
 
 			if policy := hostPolicyFromEnv(); policy.enabled() {
 				e.Router.Bind(canonicalHostMiddleware(policy))

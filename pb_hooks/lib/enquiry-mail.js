@@ -5,12 +5,7 @@ const MAX_BACKOFF_MINUTES = 60
 // While one process sends, the record is leased so the cron job cannot send the same mail too.
 const LEASE_MINUTES = 5
 
-const FORM_LABELS = {
-  contact: { en: 'General enquiry', nl: 'Algemene vraag' },
-  demo: { en: 'Demonstration request', nl: 'Aanvraag demonstratie' },
-  tandem: { en: 'Tandem jump request', nl: 'Aanvraag tandemsprong' },
-  corporate: { en: 'Corporate event request', nl: 'Aanvraag bedrijfsevenement' },
-}
+const { staffMailText, customerMailText } = require(`${__hooks}/lib/generated/enquiries.js`)
 
 function env(name, fallback) {
   const value = String($os.getenv(name) || '').trim()
@@ -22,42 +17,43 @@ function sender(app) {
   return { address: meta.senderAddress, name: meta.senderName || meta.appName }
 }
 
-function fieldLines(record) {
-  const lines = [
-    `Form: ${record.get('form_type')}`,
-    `Name: ${record.get('name')}`,
-    `E-mail: ${record.get('email')}`,
-    `Phone: ${record.get('phone') || '-'}`,
-    `Service: ${record.get('service')}`,
-    `Language: ${record.get('locale')}`,
-    `Message:\n${record.get('message') || '-'}`,
-  ]
-  const additional = JSON.parse(JSON.stringify(record.get('additional_data') || {}))
-  Object.keys(additional).forEach((key) => lines.push(`${key}: ${additional[key]}`))
-  lines.push(`Reference: ${record.id}`)
-  return lines
+/** The stored enquiry as the mail texts read it (a JSON field is read as its text, then parsed). */
+function storedEnquiry(record) {
+  let additionalData
+  try {
+    additionalData = JSON.parse(record.getString('additional_data') || '{}') || {}
+  } catch {
+    additionalData = {}
+  }
+  return {
+    id: record.id,
+    name: record.getString('name'),
+    email: record.getString('email'),
+    phone: record.getString('phone'),
+    service: record.getString('service'),
+    message: record.getString('message'),
+    formType: record.getString('form_type'),
+    locale: record.getString('locale') === 'nl' ? 'nl' : 'en',
+    additionalData,
+  }
 }
 
 function staffMessage(app, record) {
-  const label = FORM_LABELS[record.get('form_type')] || FORM_LABELS.contact
+  const enquiry = storedEnquiry(record)
+  const { subject, text } = staffMailText(enquiry, env('STAFF_MAIL_LOCALE', 'en') === 'nl' ? 'nl' : 'en')
   return new MailerMessage({
     from: sender(app),
     to: [{ address: env('COMPANY_EMAIL', 'info@parapro.test') }],
-    subject: `${label.en}: ${record.get('name')}`,
-    text: fieldLines(record).join('\n'),
-    headers: { 'Reply-To': record.get('email') },
+    subject,
+    text,
+    headers: { 'Reply-To': enquiry.email },
   })
 }
 
 function customerMessage(app, record) {
-  const nl = record.get('locale') === 'nl'
-  const name = record.get('name')
-  const appName = app.settings().meta.appName
-  const subject = nl ? `Wij hebben uw aanvraag ontvangen - ${appName}` : `We have received your enquiry - ${appName}`
-  const text = nl
-    ? `Beste ${name},\n\nBedankt voor uw aanvraag. Wij reageren binnen 24 uur met een antwoord of offerte.\n\nUw referentie: ${record.id}\n\nMet vriendelijke groet,\n${appName}`
-    : `Dear ${name},\n\nThank you for your enquiry. We will reply with an answer or a quote within 24 hours.\n\nYour reference: ${record.id}\n\nKind regards,\n${appName}`
-  return new MailerMessage({ from: sender(app), to: [{ address: record.get('email'), name }], subject, text })
+  const enquiry = storedEnquiry(record)
+  const { subject, text } = customerMailText(enquiry, app.settings().meta.appName)
+  return new MailerMessage({ from: sender(app), to: [{ address: enquiry.email, name: enquiry.name }], subject, text })
 }
 
 function backoffMinutes(attempts) {

@@ -1,33 +1,11 @@
 // Newsletter routes. Signing up twice is harmless: the answer is the same, and
 // a pending address only gets a new confirmation mail after a pause.
-const { NAME_PATTERN, EMAIL_PATTERN, isFlagged } = require(`${__hooks}/lib/enquiry-rules.js`)
+const newsletter = require(`${__hooks}/lib/generated/newsletter.js`)
+const { readJsonObject, refuse, localeOf } = require(`${__hooks}/lib/public-write.js`)
 const { confirmationMessage, guideMessage, sendAndRecord } = require(`${__hooks}/lib/newsletter-mail.js`)
 
 const RESEND_AFTER_MS = 5 * 60 * 1000
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/
-const MESSAGES = {
-  'name.invalid': { en: 'Please enter your name (2 to 30 letters)', nl: 'Vul uw naam in (2 tot 30 letters)' },
-  'email.invalid': { en: 'Please enter a valid email address', nl: 'Vul een geldig e-mailadres in' },
-  'security.rejected': {
-    en: 'Form validation failed. Please check your input.',
-    nl: 'Het formulier kon niet worden gecontroleerd. Controleer uw invoer.',
-  },
-  'request.unsupportedType': { en: 'Something went wrong. Please try again.', nl: 'Er ging iets mis. Probeer het opnieuw.' },
-}
-
-function text(code, locale) {
-  return MESSAGES[code][locale === 'nl' ? 'nl' : 'en']
-}
-
-function validate(body) {
-  const name = String(body.name || '').trim()
-  const email = String(body.email || '').trim().toLowerCase()
-  if (isFlagged(name) || isFlagged(email)) return { form: 'security.rejected' }
-  const errors = {}
-  if (name.length < 2 || name.length > 30 || !NAME_PATTERN.test(name)) errors.name = 'name.invalid'
-  if (!EMAIL_PATTERN.test(email) || email.length > 100) errors.email = 'email.invalid'
-  return errors
-}
 
 function findBy(app, field, value) {
   try {
@@ -38,20 +16,13 @@ function findBy(app, field, value) {
 }
 
 function subscribe(e) {
-  if (String(e.request.header.get('Content-Type') || '').toLowerCase().indexOf('application/json') !== 0) {
-    return e.json(415, { code: 'request.unsupportedType', message: text('request.unsupportedType', 'en') })
-  }
-  const body = e.requestInfo().body || {}
-  const locale = body.locale === 'nl' ? 'nl' : 'en'
-  const errors = validate(body)
-  const codes = Object.keys(errors)
-  if (codes.length > 0) {
-    const fieldErrors = {}
-    codes.forEach((field) => (fieldErrors[field] = { code: errors[field], message: text(errors[field], locale) }))
-    return e.json(400, { code: 'validation_failed', message: text(errors[codes[0]], locale), errors: fieldErrors })
-  }
+  const read = readJsonObject(e)
+  if (read.refusal) return refuse(e, read.refusal, newsletter.rejectionBody)
+  const locale = localeOf(read.body)
+  const parsed = newsletter.parseSignUp(read.body)
+  if (!parsed.ok) return e.json(400, newsletter.rejectionBody('validation_failed', locale, parsed.errors))
 
-  const email = String(body.email).trim().toLowerCase()
+  const { name, email } = parsed.signUp
   let record = findBy(e.app, 'email', email)
   if (record && record.get('status') === 'confirmed') return e.json(200, { ok: true })
   const recentlySent = record && Date.now() - new Date(String(record.get('confirm_sent_at'))).getTime() < RESEND_AFTER_MS
@@ -59,7 +30,7 @@ function subscribe(e) {
 
   if (!record) record = new Record(e.app.findCollectionByNameOrId('newsletter_subscribers'))
   record.load({
-    name: String(body.name).trim(),
+    name,
     email,
     locale,
     status: 'pending',
@@ -67,7 +38,12 @@ function subscribe(e) {
     confirm_mail: 'pending',
     confirm_sent_at: new Date().toISOString(),
   })
-  e.app.save(record)
+  try {
+    e.app.save(record)
+  } catch (error) {
+    e.app.logger().warn('A sign-up the rules accepted was refused by storage', 'error', String(error))
+    return e.json(400, newsletter.rejectionBody('request.failed', locale))
+  }
   sendAndRecord(e.app, record, 'confirm_mail', confirmationMessage)
   return e.json(200, { ok: true })
 }

@@ -54,9 +54,22 @@ function smtpConfigFromEnv() {
   }
 }
 
+/** Said at start-up when no mail can go out, instead of every enquiry failing one by one later. */
+function warnWhenMailIsOff(app) {
+  if (app.settings().smtp.enabled) return
+  const warning =
+    'NO E-MAIL CAN BE SENT: SMTP_HOST is not set and no SMTP server is configured in the dashboard. ' +
+    'Enquiries and sign-ups are stored, but their mails fail until SMTP is configured (see .env.example).'
+  console.log(`\n*** ${warning} ***\n`)
+  app.logger().error(warning)
+}
+
 function applySmtpFromEnv(app) {
   const wanted = smtpConfigFromEnv()
-  if (wanted === null) return false
+  if (wanted === null) {
+    warnWhenMailIsOff(app)
+    return false
+  }
 
   const settings = app.settings()
   const current = settings.smtp

@@ -82,8 +82,8 @@ describe('POST /api/site/enquiries: behaviour', () => {
     expect(customerMail.subject).toMatch(/Wij hebben uw aanvraag ontvangen/)
     const staffMail = await waitForMail(inject('mailboxUrl'), (mail) => mail.text.includes(`Reference: ${record!.id}`), 10_000)
     expect(staffMail.text).toContain('Name: Sanne de Vries')
-    expect(staffMail.text).toContain(`E-mail: ${record!.email}`)
-    expect(staffMail.text).toContain('Service: tandem-jump')
+    expect(staffMail.text).toContain(`Email: ${record!.email}`)
+    expect(staffMail.text).toContain('Service interest: Tandem Jump')
   })
 
   it('answers a repeated idempotency key with the first result and stores nothing new', async () => {
@@ -113,7 +113,7 @@ describe('POST /api/site/enquiries: behaviour', () => {
     })
     expect(response.status).toBe(201)
     const [record] = await storedWithKey(idempotencyKey)
-    expect(record!.additional_data).toEqual({ weight: '82', experience: 'none', date: '2027-06-12' })
+    expect(record!.additional_data).toEqual({ weight: 82, experience: 'none', date: '2027-06-12' })
   })
 
   it.each([
@@ -134,14 +134,49 @@ describe('POST /api/site/enquiries: behaviour', () => {
     expect((await post({ ...valid, idempotencyKey: 'short' })).status).toBe(400)
   })
 
-  it('limits each client to 5 enquiries a minute', async () => {
+  it('limits each client to 5 enquiries a minute per form type, as the form counts, and says when to retry', async () => {
     const ip = '203.0.113.77'
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt++) {
       statuses.push((await post({ ...valid, email: `limit${attempt}@example.nl`, idempotencyKey: key() }, { ip })).status)
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
-    expect(statuses[5]).toBe(429)
+    const limited = await post({ ...valid, idempotencyKey: key() }, { ip })
+    expect(limited.status).toBe(429)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect((await limited.json()).message).toBe('U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.')
+    const tandem = { ...valid, formType: 'tandem', service: 'standard-tandem', message: '' }
+    expect((await post({ ...tandem, idempotencyKey: key() }, { ip })).status).toBe(201)
     expect((await post({ ...valid, idempotencyKey: key() }, { ip: '203.0.113.78' })).status).toBe(201)
+  })
+
+  it('answers 409 when an idempotency key comes back with other content', async () => {
+    const idempotencyKey = key()
+    const body = { ...valid, email: `conflict-${idempotencyKey.slice(0, 8)}@example.nl`, idempotencyKey }
+    expect((await post(body)).status).toBe(201)
+    const changed = await post({ ...body, message: 'Een ander bericht, met dezelfde sleutel verstuurd.' })
+    expect(changed.status).toBe(409)
+    expect((await changed.json()).code).toBe('idempotency.conflict')
+    expect((await post({ ...body, message: `  ${body.message}  ` })).status).toBe(200)
+    expect(await storedWithKey(idempotencyKey)).toHaveLength(1)
+  })
+
+  it('drops the extra details of other tabs instead of storing them unchecked', async () => {
+    const idempotencyKey = key()
+    const response = await post({ ...valid, additionalData: { weight: '9'.repeat(9999), companyName: 'Acme' }, idempotencyKey })
+    expect(response.status).toBe(201)
+    const [record] = await storedWithKey(idempotencyKey)
+    expect(record!.additional_data).toEqual({})
+  })
+
+  it('stores extra details whose JSON escaping is six times their length', async () => {
+    const idempotencyKey = key()
+    const location = '<>&'.repeat(166)
+    const demo = { ...valid, formType: 'demo', service: 'stadium-display', message: '', additionalData: { location } }
+    expect((await post({ ...demo, idempotencyKey })).status).toBe(201)
+    const [record] = await storedWithKey(idempotencyKey)
+    expect(record!.additional_data).toEqual({ location })
   })
 })

@@ -1,44 +1,82 @@
 import * as v from 'valibot'
-import { formTypes, servicesByForm, type FormType } from './options'
-import { hasFlaggedText } from './security'
+import { emailRule } from '~/lib/validation/email'
+import { hasFlaggedText } from '~/lib/validation/flagged-text'
+import { personNameRule } from '~/lib/validation/person-name'
+import { optionalPhoneRule } from '~/lib/validation/phone'
+import {
+  additionalFieldsByForm,
+  corporateBudgets,
+  demoBudgets,
+  formTypes,
+  maxAttendees,
+  maxDetailLength,
+  servicesByForm,
+  tandemExperience,
+  tandemMaxWeightKg,
+  tandemMinWeightKg,
+  type FormType,
+} from './options'
 
 /**
- * The enquiry rules of spec §5 and spec-decisions. Messages are codes; the
- * form shows them through enquiry-messages.ts, and the server answers the
- * same codes (tests/vectors/enquiries.json runs against both).
+ * The enquiry rules: one definition, run by the form in the browser and by the enquiry route in
+ * the hooks (bundled by scripts/hooks-bundle.mjs). Messages are codes; enquiry-messages.ts holds
+ * their texts. The parsed output is what the server stores: trimmed text, numbers as numbers and
+ * only the extra details of the tab that was sent.
  */
-// The same explicit letter ranges as the server, whose JS VM has no \p{L}.
-const letters = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0300-\\u036F\\u0370-\\u03FF\\u0400-\\u052F\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u1E00-\\u1EFF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF'
-// eslint-disable-next-line no-misleading-character-class -- combining marks are allowed after a letter (decomposed accents)
-const namePattern = new RegExp(`^[${letters}][${letters} '\u2019.-]*$`)
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-const phonePattern = /^\+?[0-9 ()-]{7,14}$/
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-const name = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(2, 'name.tooShort'),
-  v.maxLength(50, 'name.tooLong'),
-  v.regex(namePattern, 'name.characters'),
-)
+/** An optional detail: a blank form field counts as not given. */
+function optionalDetail<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)))
+}
 
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(emailPattern, 'email.invalid'),
-  v.minLength(5, 'email.tooShort'),
-  v.maxLength(100, 'email.tooLong'),
-)
+function numberDetail(code: string, ...checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[]) {
+  const asNumber = v.pipe(v.union([v.string(code), v.number(code)], code), v.transform(Number))
+  return optionalDetail(v.pipe(asNumber, v.pipe(v.number(code), ...checks)))
+}
 
-const phone = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.check((value) => value === '' || (phonePattern.test(value) && value.length >= 8 && value.length <= 15), 'phone.invalid'),
+const attendees = numberDetail(
+  'attendees.invalid',
+  v.integer('attendees.invalid'),
+  v.minValue(1, 'attendees.invalid'),
+  v.maxValue(maxAttendees, 'attendees.invalid'),
 )
+const weight = numberDetail('weight.tooLow', v.minValue(tandemMinWeightKg, 'weight.tooLow'), v.maxValue(tandemMaxWeightKg, 'weight.overLimit'))
+
+const textDetail = optionalDetail(v.pipe(v.string('additional.tooLong'), v.trim(), v.maxLength(maxDetailLength, 'additional.tooLong')))
+const choiceDetail = (values: readonly string[]) => optionalDetail(v.picklist(values, 'option.invalid'))
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+/** A real calendar date as YYYY-MM-DD, the value of a date field. */
+function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === value
+}
+const dateDetail = optionalDetail(v.pipe(v.string('date.invalid'), v.check(isCalendarDate, 'date.invalid')))
+
+const detailRules = {
+  location: textDetail,
+  companyName: textDetail,
+  attendees,
+  weight,
+  experience: choiceDetail(tandemExperience),
+  date: dateDetail,
+}
+const budgets: Partial<Record<FormType, readonly string[]>> = { demo: demoBudgets, corporate: corporateBudgets }
+
+function additionalData(formType: FormType) {
+  const entries = additionalFieldsByForm[formType].map((field) => [
+    field,
+    field === 'budget' ? choiceDetail(budgets[formType] ?? []) : detailRules[field],
+  ])
+  return optionalDetail(v.object(Object.fromEntries(entries) as Record<string, v.GenericSchema<unknown, string | number | undefined>>, 'additionalData.invalid'))
+}
 
 function messageRule(required: boolean) {
   return v.pipe(
-    v.optional(v.string(), ''),
+    v.optional(v.string('message.empty'), ''),
     v.check((value) => !required || value.trim() !== '', 'message.empty'),
     v.trim(),
     v.check((value) => (!required && value === '') || value.length >= 10, 'message.tooShort'),
@@ -46,45 +84,13 @@ function messageRule(required: boolean) {
   )
 }
 
-const optionalText = v.optional(v.pipe(v.string(), v.maxLength(500, 'additional.tooLong')))
-const optionalCount = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.check((value) => value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100_000), 'attendees.invalid'),
-  ),
-)
-const tandemWeight = v.optional(
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.check((value) => value === '' || Number(value) >= 40, 'weight.tooLow'),
-    v.check((value) => value === '' || Number(value) <= 100, 'weight.overLimit'),
-  ),
-)
-
-function additionalData(formType: FormType) {
-  return v.optional(
-    v.object({
-      date: optionalText,
-      location: optionalText,
-      attendees: optionalCount,
-      budget: optionalText,
-      weight: formType === 'tandem' ? tandemWeight : v.optional(v.union([v.string(), v.number()])),
-      experience: optionalText,
-      medicalInfo: optionalText,
-      companyName: optionalText,
-      eventType: optionalText,
-      specialRequests: optionalText,
-    }),
-  )
-}
-
 function schemaFor(formType: FormType) {
   return v.object({
-    name,
-    email,
-    phone,
+    name: personNameRule(2, 50),
+    email: emailRule,
+    phone: optionalPhoneRule,
     service: v.pipe(
-      v.string(),
+      v.string('service.required'),
       v.trim(),
       v.nonEmpty('service.required'),
       v.picklist(servicesByForm[formType] as readonly string[], 'service.invalid'),
@@ -100,23 +106,36 @@ export const enquirySchemas = Object.fromEntries(formTypes.map((type) => [type, 
 }
 
 export type EnquiryInput = v.InferInput<ReturnType<typeof schemaFor>>
+export type Enquiry = v.InferOutput<ReturnType<typeof schemaFor>>
 export type EnquiryErrors = Record<string, string>
+export type ParsedEnquiry = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors }
 
-/** Field -> error code for the given input; empty when it may be sent. */
-export function validateEnquiry(input: Record<string, unknown>): EnquiryErrors {
-  if (hasFlaggedText(input)) return { form: 'security.rejected' }
-  const formType = input.formType
+/**
+ * Field -> error code, or the enquiry as it is stored. A flagged text anywhere rejects the whole
+ * form under "form"; an unknown form type is reported beside the general tab's field errors.
+ */
+export function parseEnquiry(input: unknown): ParsedEnquiry {
+  const data = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>
+  if (hasFlaggedText(data)) return { ok: false, errors: { form: 'security.rejected' } }
+  const formType = data.formType
   if (typeof formType !== 'string' || !formTypes.includes(formType as FormType)) {
-    const errors = validateEnquiry({ ...input, formType: 'contact' })
-    return { ...errors, formType: 'formType.invalid' }
+    const parsed = parseEnquiry({ ...data, formType: 'contact' })
+    return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), formType: 'formType.invalid' } }
   }
-  const result = v.safeParse(enquirySchemas[formType as FormType], input, { abortPipeEarly: true })
-  if (result.success) return {}
+  const result = v.safeParse(enquirySchemas[formType as FormType], data, { abortPipeEarly: true })
+  if (result.success) return { ok: true, enquiry: result.output }
   const errors: EnquiryErrors = {}
   for (const issue of result.issues) {
-    const key = issue.path?.at(-1)?.key
+    const path = issue.path ?? []
+    const key = path[path.length - 1]?.key
     const field = typeof key === 'string' ? key : 'form'
     errors[field] ??= issue.message
   }
-  return errors
+  return { ok: false, errors }
+}
+
+/** Field -> error code; empty when the enquiry may be sent. */
+export function validateEnquiry(input: unknown): EnquiryErrors {
+  const parsed = parseEnquiry(input)
+  return parsed.ok ? {} : parsed.errors
 }

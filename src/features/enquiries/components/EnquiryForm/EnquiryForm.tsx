@@ -11,7 +11,7 @@ import { newIdempotencyKey, submitEnquiry, type SubmitResult } from '../../api/s
 import { formFields } from '../../form-config'
 import { emptyEnquiry, formPathOf, toPayload, type EnquiryFormValues } from '../../form-values'
 import { mayRecordSubmission } from '../../rate-limit'
-import { enquiryMessages } from '../../schema/enquiry-messages'
+import { enquiryMessageFor } from '../../schema/enquiry-messages'
 import { validateEnquiry } from '../../schema/enquiry-schema'
 import type { FormType } from '../../schema/options'
 import { EnquiryField } from './EnquiryField'
@@ -35,7 +35,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
 
   const translate = (codes: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(codes).map(([field, code]) => [formPathOf(field), i18n._(enquiryMessages[code] ?? enquiryMessages['idempotency.invalid']!)]),
+      Object.entries(codes).map(([field, code]) => [formPathOf(field), i18n._(enquiryMessageFor(code))]),
     )
 
   const form = useForm<EnquiryFormValues>({

@@ -4,8 +4,11 @@ import '@mantine/core/styles/Input.css'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { isFlaggedText } from '~/lib/validation/flagged-text'
 import { notify } from '~/lib/notify'
 import { subscribe as subscribeToNewsletter } from '../../api/subscribe'
+import { signUpMessageFor } from '../../schema/sign-up-messages'
+import { parseSignUp } from '../../schema/sign-up-schema'
 
 export interface NewsletterFormProps {
   /** Signs up; replaced in stories and tests. @default subscribe */
@@ -18,15 +21,19 @@ export interface NewsletterFormProps {
 
 /** Name and e-mail for the free guide; the server sends a confirmation link first (double opt-in). */
 export function NewsletterForm({ subscribe = subscribeToNewsletter, onSubscribed, layout = 'stacked' }: NewsletterFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const [sending, setSending] = useState(false)
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '' },
-    validate: {
-      name: (value) => (value.trim().length < 2 || value.trim().length > 30 ? t`Please enter your name (2 to 30 letters)` : null),
-      email: (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim()) ? null : t`Please enter a valid email address`),
+    // The route's own rules; a flagged text is reported under the field that holds it.
+    validate: (values) => {
+      const parsed = parseSignUp(values)
+      if (parsed.ok) return {}
+      const { form: flagged, ...fields } = parsed.errors
+      const codes = flagged ? { [isFlaggedText(values.name) ? 'name' : 'email']: flagged } : fields
+      return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, i18n._(signUpMessageFor(code))]))
     },
   })
 

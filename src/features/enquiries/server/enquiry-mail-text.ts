@@ -1,0 +1,105 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { business, replyWithinHours } from '~/content/facts'
+import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
+import type { Locale } from '~/lib/i18n/locales'
+import { translate } from '~/lib/i18n/translate-in-hooks'
+import { formFields, type FieldSpec } from '../form-config'
+import type { FormType } from '../schema/options'
+
+/** An enquiry as stored, read back for its e-mails. */
+export interface StoredEnquiry {
+  id: string
+  name: string
+  email: string
+  phone: string
+  service: string
+  message: string
+  formType: FormType
+  locale: Locale
+  additionalData: Record<string, string | number>
+}
+
+export interface MailText {
+  subject: string
+  text: string
+}
+
+const requestTitles: Record<FormType, MessageDescriptor> = {
+  contact: msg`General enquiry`,
+  demo: msg`Demonstration request`,
+  tandem: msg`Tandem jump request`,
+  corporate: msg`Corporate event request`,
+}
+
+/** Staff and customer read the contact details under the same plain labels on every tab. */
+const contactLabels: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+}
+
+function valueOf(spec: FieldSpec, enquiry: StoredEnquiry, locale: Locale): string {
+  const [top, detail] = spec.path.split('.')
+  const raw = detail ? enquiry.additionalData[detail] : enquiry[top as keyof StoredEnquiry]
+  if (raw === undefined || raw === null || raw === '') return ''
+  const option = spec.options?.find((item) => item.value === raw)
+  if (option) return translate(option.label, locale)
+  if (spec.kind === 'number' && typeof raw === 'number') return formatNumber(raw, locale)
+  if (spec.kind === 'date') return formatCalendarDate(String(raw), locale)
+  return String(raw)
+}
+
+/** "Label: value" for every field of the tab that was filled in, in the order of the form. */
+export function detailLines(enquiry: StoredEnquiry, locale: Locale): string[] {
+  return formFields[enquiry.formType].flatMap((spec) => {
+    const value = valueOf(spec, enquiry, locale)
+    if (value === '') return []
+    const label = translate(contactLabels[spec.path] ?? spec.label, locale)
+    return spec.kind === 'textarea' ? [`${label}:`, value] : [`${label}: ${value}`]
+  })
+}
+
+const languageNames: Record<Locale, MessageDescriptor> = { en: msg`English`, nl: msg`Dutch` }
+
+/** The notification to the company, in the staff's language, with every detail the customer gave. */
+export function staffMailText(enquiry: StoredEnquiry, staffLocale: Locale): MailText {
+  const t = (descriptor: MessageDescriptor) => translate(descriptor, staffLocale)
+  const title = t(requestTitles[enquiry.formType])
+  const { name, id: reference } = enquiry
+  const language = t(languageNames[enquiry.locale])
+  const lines = [
+    t(msg`${title} from ${name}`),
+    '',
+    ...detailLines(enquiry, staffLocale),
+    '',
+    t(msg`Language: ${language}`),
+    t(msg`Reference: ${reference}`),
+    '',
+    t(msg`Reply to this e-mail to answer the customer directly.`),
+  ]
+  return { subject: `${title}: ${name}`, text: lines.join('\n') }
+}
+
+/** The confirmation to the customer, in their language, repeating what they asked for. */
+export function customerMailText(enquiry: StoredEnquiry, appName: string): MailText {
+  const { locale, name, id: reference } = enquiry
+  const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)
+  const hours = replyWithinHours
+  const phone = business.phone.display
+  const lines = [
+    t(msg`Dear ${name},`),
+    '',
+    t(msg`Thank you for your enquiry. We will reply with an answer or a quote within ${hours} hours.`),
+    '',
+    t(msg`What you sent us:`),
+    ...detailLines(enquiry, locale),
+    '',
+    t(msg`Your reference: ${reference}`),
+    t(msg`Anything to add? Reply to this e-mail or call us at ${phone}.`),
+    '',
+    t(msg`Kind regards,`),
+    appName,
+  ]
+  return { subject: t(msg`We have received your enquiry - ${appName}`), text: lines.join('\n') }
+}

@@ -1,0 +1,32 @@
+import type { Locale } from './locales'
+
+/**
+ * Numbers and dates in the reader's format where Intl is missing (the hooks' JS engine):
+ * "5,000" and "9.1" in English, "5.000" and "9,1" in Dutch; "12 June 2027" / "12 juni 2027".
+ */
+const separators: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  nl: { group: '.', decimal: ',' },
+}
+
+export function formatNumber(value: number, locale: Locale, decimals = 0): string {
+  const { group, decimal } = separators[locale]
+  const fixed = Math.abs(value).toFixed(decimals)
+  const [whole = '0', fraction] = fixed.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : ''
+  return `${sign}${grouped}${fraction ? decimal + fraction : ''}`
+}
+
+const monthNames: Record<Locale, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  nl: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+}
+
+/** A calendar date (YYYY-MM-DD) as "12 June 2027"; anything else is returned as it is. */
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) return isoDate
+  const month = monthNames[locale][Number(match[2]) - 1]
+  return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate
+}
