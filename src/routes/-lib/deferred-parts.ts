@@ -4,6 +4,10 @@
  * when called, not at the top: loaders are part of every page's start-up code.
  */
 
+/** Every section of home: the prerender and a client-side visit render the whole page at once. */
+export const preloadHomeSections = (): Promise<void> =>
+  import('../{-$lang}/-home-sections').then((sections) => sections.preloadHomeSections())
+
 /** Below the hero of a service page. */
 export const preloadServiceSections = (): Promise<void> =>
   import('~/features/service-pages/deferred-sections').then((sections) => sections.ServiceSections.preload())

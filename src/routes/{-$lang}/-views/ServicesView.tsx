@@ -1,0 +1,15 @@
+import { LazySection } from '~/components/LazySection/LazySection'
+import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { ServicesSection } from '../-page-sections'
+
+/** The services overview: /services and /nl/services, /nl/diensten. */
+export function ServicesView() {
+  return (
+    <>
+      <ContentPage pageKey="services" />
+      <LazySection id="services">
+        <ServicesSection />
+      </LazySection>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { LazySection } from '~/components/LazySection/LazySection'
+import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { StoriesSection } from '../-data-sections'
+
+/** The stories: /stories and /nl/stories, /nl/verhalen. */
+export function StoriesView() {
+  return (
+    <>
+      <ContentPage pageKey="stories" />
+      <LazySection id="stories">
+        <StoriesSection />
+      </LazySection>
+    </>
+  )
+}
