@@ -1,7 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { installRevealOnInteraction, revealAllPending } from '~/components/LazySection/reveal'
+import { installRevealOnInteraction, revealAllPending } from '~/lib/hydration/sections/reveal'
 import { activateLocale, activatePageMessages } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { embeddedPageMessages } from '~/lib/i18n/page-messages'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { revealFragment, whenRevealedHydrated } from '~/components/LazySection/reveal'
+import { revealFragment, whenRevealedHydrated } from '~/lib/hydration/sections/reveal'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { scheduleSectionScroll, type CancelScroll } from '~/lib/scroll/section-scroll'

@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 
 /*
  * What a service or landing page shows below its hero, in a chunk of its own: prerendered in full,

@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /*

@@ -1,5 +1,5 @@
-import { eachWhenIdle, whenEngagedOrAfter } from '~/components/AfterIdle/AfterIdle'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { prefetchWhenEngaged } from '~/lib/hydration/idle/idle'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { ContactWithForm, FaqSection } from './-page-sections'
 
 /*
@@ -58,18 +58,8 @@ export function preloadHomeSections(): Promise<void> {
 const sectionPrefetchDelayMs = 4000
 
 /**
- * Fetches the sections' code once the visitor starts using the page (or after a few seconds), each
- * module in an idle moment of its own, so a section is ready before anyone scrolls to it; the first
- * seconds of the load stay free for the hero and the shell. A section link used before the code is
- * there waits for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
+ * Fetches the sections' code once the visitor starts using the page (or after a few seconds), so a
+ * section is ready before anyone scrolls to it. A section link used before the code is there waits
+ * for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
  */
-export function prefetchHomeSections(): () => void {
-  let cancelFetches: () => void = () => undefined
-  const cancelWait = whenEngagedOrAfter(sectionPrefetchDelayMs, () => {
-    cancelFetches = eachWhenIdle(all.map((section) => section.preload))
-  })
-  return () => {
-    cancelWait()
-    cancelFetches()
-  }
-}
+export const prefetchHomeSections = (): (() => void) => prefetchWhenEngaged(all.map((section) => section.preload), sectionPrefetchDelayMs)

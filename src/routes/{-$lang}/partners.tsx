@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { PartnersSection } from './-data-sections'
 import { pageRoute } from '../-lib/page-route'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { ContactWithForm, FaqSection } from '../-page-sections'

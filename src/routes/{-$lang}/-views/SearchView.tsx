@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { SearchPage } from '../-search-page'
 
 /** The search screen: /search and /nl/zoeken. */

@@ -1,4 +1,4 @@
-import { LazySection } from '~/components/LazySection/LazySection'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
 import { ServicesSection } from '../-page-sections'
 

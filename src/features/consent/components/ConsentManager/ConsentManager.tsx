@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { clearAnalyticsCookies } from '../../analytics-cookies'
 import { configuredMeasurementId, createAnalytics } from '../../analytics'
 import { updateConsentMode } from '../../consent-mode'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconShieldCheck } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
@@ -24,6 +24,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StatGrid } from '../StatGrid/StatGrid'
 import classes from './AboutSection.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 function FounderStory() {
   const { i18n } = useLingui()
@@ -68,7 +69,7 @@ function ExpertiseAndLocation() {
 function Blocks() {
   const { i18n } = useLingui()
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+    <Columns cols={{ base: 1, md: 3 }} spacing="lg">
       {aboutBlocks.map((block) => (
         <Paper key={block.key} withBorder p="lg">
           <Title order={3} mb="xs">
@@ -84,7 +85,7 @@ function Blocks() {
         </Title>
         <Text>{i18n._(safetyBlock.text)}</Text>
       </Paper>
-    </SimpleGrid>
+    </Columns>
   )
 }
 
@@ -94,14 +95,14 @@ function WhyChoose() {
   return (
     <Stack gap="md">
       <Title order={3}>{i18n._(whyChooseTitle)}</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {whyChooseTiles.map((tile) => (
           <Paper key={tile.stat.key} p="lg" className={classes.tile}>
             <Text className={classes.tileValue}>{tile.stat.value(locale)}</Text>
             <Text>{i18n._(tile.text)}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   )
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { business } from '~/content/facts'
 import { contactIntro, officeHours } from '~/content/home/contact'
 import { formatClock } from '~/content/home/format'
 import { HomeSection } from '../HomeSection/HomeSection'
+import { Columns } from '~/components/Columns/Columns'
 
 function OfficeHours() {
   const { i18n } = useLingui()
@@ -72,18 +73,18 @@ export function ContactSection({ children }: ContactSectionProps) {
   const { i18n } = useLingui()
   return (
     <HomeSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted>
-      <SimpleGrid cols={{ base: 1, md: children ? 2 : 1 }} spacing="xl">
+      <Columns cols={{ base: 1, md: children ? 2 : 1 }} spacing="xl">
         {children}
         <Paper withBorder p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
             <DirectContact />
             <OfficeHours />
-          </SimpleGrid>
+          </Columns>
           <Text mt="md" fw={600}>
             {i18n._(contactIntro.reply)}
           </Text>
         </Paper>
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   )
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import { useLingui } from '@lingui/react'
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBalloon, IconCheck, IconHelicopter, IconStar } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import {
@@ -15,6 +15,7 @@ import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { StatGrid } from '../StatGrid/StatGrid'
+import { Columns } from '~/components/Columns/Columns'
 
 const icons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
 
@@ -26,7 +27,7 @@ function Facts({ card }: { card: ExperienceCard }) {
     [experienceLabels.pricing, experienceLabels.pricingValue],
   ] as const
   return (
-    <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
+    <Columns component="dl" cols={3} spacing="xs">
       {rows.map(([term, value]) => (
         <div key={term.id}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -37,7 +38,7 @@ function Facts({ card }: { card: ExperienceCard }) {
           </Text>
         </div>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 
@@ -92,11 +93,11 @@ export function ExperiencesSection() {
   const { i18n } = useLingui()
   return (
     <HomeSection id="experiences" title={i18n._(experiencesIntro.title)} lead={i18n._(experiencesIntro.lead)} muted>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         {experienceCards.map((card) => (
           <ExperienceCardView key={card.key} card={card} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <StatGrid stats={experienceStats} label={i18n._(experienceLabels.statsTitle)} />
     </HomeSection>
   )

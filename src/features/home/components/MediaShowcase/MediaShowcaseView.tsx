@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import { useLingui } from '@lingui/react'
-import { Alert, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBroadcast, IconCamera, IconCheck, IconDrone, IconVideo } from '@tabler/icons-react'
 import { useState, type Ref } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
@@ -22,6 +22,7 @@ import { matchTiles } from '../../media-tiles'
 import { HomeSection } from '../HomeSection/HomeSection'
 import classes from './MediaShowcase.module.css'
 import { VideoTile, type VideoTileState } from './VideoTile'
+import { Columns } from '~/components/Columns/Columns'
 
 const serviceIcons: Record<MediaServiceIcon, typeof IconCamera> = {
   photo: IconCamera,
@@ -45,7 +46,7 @@ export interface MediaShowcaseViewProps {
 function MediaServices() {
   const { i18n } = useLingui()
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+    <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       {mediaServiceCards.map((card) => {
         const Icon = serviceIcons[card.icon]
         return (
@@ -65,7 +66,7 @@ function MediaServices() {
           </Card>
         )
       })}
-    </SimpleGrid>
+    </Columns>
   )
 }
 
@@ -100,7 +101,7 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
           </Stack>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={status === 'loading'}>
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={status === 'loading'}>
         {matched.map(({ tile, video }) => (
           <VideoTile
             key={tile.key}
@@ -113,7 +114,7 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
             }}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       <VideoPlayerModal
         opened={open}
         onClose={() => setOpen(false)}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import {
   fallbackPartners,
@@ -14,6 +14,7 @@ import type { Testimonial } from '../../api/reviews'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { PartnerCarousel } from './PartnerCarousel'
 import classes from './PartnersSection.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 export interface PartnersViewProps {
   /** Partners from the backend; none (or still loading) shows the built-in list by kind. */
@@ -40,7 +41,7 @@ function Reasons() {
   return (
     <Stack gap="md">
       <Title order={3}>{i18n._(partnerReasons.title)}</Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 3 }} spacing="lg">
         {partnerReasons.items.map((reason) => (
           <Paper key={reason.title.id} withBorder p="lg">
             <Title order={4} mb="xs">
@@ -49,7 +50,7 @@ function Reasons() {
             <Text size="sm">{i18n._(reason.text)}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   )
 }
@@ -59,7 +60,7 @@ function Reviews({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Stack gap="md">
       <Title order={3}>{i18n._(testimonialsIntro.title)}</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         {testimonials.map((review) => {
           const rating = review.rating
           return (
@@ -78,7 +79,7 @@ function Reviews({ testimonials }: { testimonials: readonly Testimonial[] }) {
             </Paper>
           )
         })}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   )
 }
@@ -88,7 +89,7 @@ function ClientKinds() {
   return (
     <Stack gap="md">
       <Title order={3}>{i18n._(testimonialsIntro.fallbackTitle)}</Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         {fallbackTestimonials.map((item) => (
           <Paper key={item.key} withBorder p="lg">
             <Title order={4} mb="xs">
@@ -97,7 +98,7 @@ function ClientKinds() {
             <Text size="sm">{i18n._(item.what)}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   )
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
-import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBalloon, IconHelicopter } from '@tabler/icons-react'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
@@ -20,6 +20,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { HomeSection } from '../HomeSection/HomeSection'
 import { ServiceCardView } from './ServiceCardView'
 import classes from './ServicesSection.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /**
  * The photo carousel far down the section, with the data fetching and the carousel library it needs:
@@ -43,7 +44,7 @@ function ExclusiveJumps() {
       <Stack gap="md">
         <Title order={3}>{i18n._(exclusiveJumps.title)}</Title>
         <Text>{i18n._(exclusiveJumps.lead)}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="md">
           {exclusiveJumps.items.map((item) => {
             const Icon = exclusiveIcons[item.key]
             return (
@@ -60,7 +61,7 @@ function ExclusiveJumps() {
               </Stack>
             )
           })}
-        </SimpleGrid>
+        </Columns>
       </Stack>
     </Paper>
   )
@@ -105,11 +106,11 @@ export function ServicesSection() {
   const { i18n } = useLingui()
   return (
     <HomeSection id="services" title={i18n._(servicesIntro.title)} lead={i18n._(servicesIntro.lead)}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {serviceCards.map((service) => (
           <ServiceCardView key={service.key} service={service} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <ExclusiveJumps />
       <Expedition />
       <CityLinks />

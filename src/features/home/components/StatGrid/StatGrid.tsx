@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { Paper, SimpleGrid, Text } from '@mantine/core'
+import { Paper, Text } from '@mantine/core'
 import type { Stat } from '~/content/home/stats'
 import { useLocale } from '~/lib/i18n/useLocale'
 import classes from './StatGrid.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 export interface StatGridProps {
   stats: readonly Stat[]
@@ -16,13 +17,13 @@ export function StatGrid({ stats, label, columns = 4 }: StatGridProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   return (
-    <SimpleGrid component="ul" aria-label={label} cols={{ base: 2, sm: Math.min(columns, 3), md: columns }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Columns component="ul" aria-label={label} cols={{ base: 2, sm: Math.min(columns, 3), md: columns }} spacing="md">
       {stats.map((stat) => (
         <Paper component="li" key={stat.key} withBorder p="md" className={classes.stat}>
           <Text className={classes.value}>{stat.value(locale)}</Text>
           <Text size="sm">{i18n._(stat.label)}</Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack, Text, Title } from '@mantine/core'
 import { IconCar, IconMapPin, IconRoute } from '@tabler/icons-react'
 import { cities, type City } from '~/content/cities'
 import { leadTimesWeeks } from '~/content/facts'
@@ -7,6 +7,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { CityIntro } from '../CityIntro/CityIntro'
 import { ServiceColumn } from './ServiceColumn'
 import classes from './CityPage.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /** A city page (spec-decisions "Content"): the journey to Apeldoorn, what comes to the city, what happens at the drop zone. */
 export function CityPage({ city }: { city: City }) {
@@ -38,14 +39,14 @@ function Journey({ city }: { city: City }) {
             <Trans>From {name} to our base in Apeldoorn</Trans>
           </Title>
           <Text>{i18n._(city.note)}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="ul" className={classes.facts}>
+          <Columns cols={{ base: 1, sm: 3 }} spacing="md" component="ul" className={classes.facts}>
             {facts.map(({ icon: Icon, text }, index) => (
               <li key={index} className={classes.fact}>
                 <Icon size={24} aria-hidden stroke={1.75} />
                 <Text fw={600}>{text}</Text>
               </li>
             ))}
-          </SimpleGrid>
+          </Columns>
         </Stack>
       </Container>
     </section>
@@ -66,7 +67,7 @@ function Services({ city }: { city: City }) {
           <Title order={2} id="city-services">
             <Trans>What we do for {name}</Trans>
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="xl">
             <ServiceColumn
               title={t`At your venue in ${name}`}
               text={t`At stadiums, event grounds and company sites in the region. Plan ${eventMin} to ${eventMax} weeks ahead for permits and air traffic coordination.`}
@@ -86,7 +87,7 @@ function Services({ city }: { city: City }) {
                 { to: '/services/hot-air-balloon', label: t`Hot air balloon jumps` },
               ]}
             />
-          </SimpleGrid>
+          </Columns>
         </Stack>
       </Container>
     </section>

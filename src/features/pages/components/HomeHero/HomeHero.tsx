@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { useSectionLink } from '~/components/SectionLink/useSectionLink'
 import { cities } from '~/content/cities'
@@ -8,6 +8,7 @@ import { serviceLinks } from '~/content/navigation'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import classes from './HomeHero.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /** The home page hero (spec §2): title, subtitle, calls to action, expertise and city links, stat tiles. */
 export function HomeHero() {
@@ -40,14 +41,14 @@ export function HomeHero() {
               <Trans>Watch videos</Trans>
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" className={classes.stats}>
+          <Columns cols={{ base: 1, xs: 3 }} spacing="md" className={classes.stats}>
             {stats.map((stat) => (
               <div key={stat.label} className={classes.stat}>
                 <Text className={classes.statValue}>{stat.value}</Text>
                 <Text size="sm">{stat.label}</Text>
               </div>
             ))}
-          </SimpleGrid>
+          </Columns>
           <nav aria-label={t`Our expertise`} className={classes.linkRow}>
             {serviceLinks.map((link) => (
               <LocaleLink key={link.to} to={link.to} className={classes.pill} underline="never">

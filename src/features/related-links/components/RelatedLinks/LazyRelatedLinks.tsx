@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 
 const relatedLinksId = 'related-links'
 

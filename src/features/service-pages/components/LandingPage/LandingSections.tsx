@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, List, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import type { LandingContent } from '~/content/landing'
@@ -7,6 +7,7 @@ import { landingText } from '~/content/landing-content/shared'
 import { ClosingCta } from '../ClosingCta/ClosingCta'
 import { IconCardGrid } from '../IconCardGrid/IconCardGrid'
 import classes from './LandingPage.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /** A landing page below its hero: its highlights, who it suits, how booking works and where to read on. */
 export function LandingSections({ content }: { content: LandingContent }) {
@@ -23,7 +24,7 @@ function AudienceAndBooking({ content }: { content: LandingContent }) {
   const { i18n } = useLingui()
   return (
     <Container size="lg" py="xl">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="audience">
           <Stack gap="md">
             <Title order={2} id="audience">
@@ -56,7 +57,7 @@ function AudienceAndBooking({ content }: { content: LandingContent }) {
             </nav>
           </Stack>
         </section>
-      </SimpleGrid>
+      </Columns>
     </Container>
   )
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Container, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Divider, List, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { cities } from '~/content/cities'
 import { business } from '~/content/facts'
 import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigation'
 import type { ReactNode } from 'react'
 import classes from './SiteFooter.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
 export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) {
@@ -16,7 +17,7 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
   return (
     <footer id={id} className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap={6}>
             <Title order={2} size="h4">
               {business.name}
@@ -83,15 +84,15 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
             <Title order={2} size="h5">
               {t`Skydiving near you`}
             </Title>
-            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+            <Columns cols={2} spacing={6} verticalSpacing={6}>
               {cities.map((city) => (
                 <LocaleLink key={city.slug} to={`/parachutespringen-${city.slug}`} size="sm">
                   {city.name[locale]}
                 </LocaleLink>
               ))}
-            </SimpleGrid>
+            </Columns>
           </Stack>
-        </SimpleGrid>
+        </Columns>
 
         {signup && (
           <section aria-labelledby="footer-guide" className={classes.signup}>

@@ -4,7 +4,7 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { business } from '~/content/facts'
 import { staffPages } from '~/content/staff-pages'
 import type { staffPaths } from '~/content/site-urls'
-import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
+import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
 
 /** The frame of a staff screen: its name and purpose, and the way back to the public site. */
 export function StaffPage({ path }: { path: (typeof staffPaths)[number] }) {

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test'
 import { AfterIdle } from './AfterIdle'
 
 const meta = {
-  title: 'Shared/AfterIdle',
+  title: 'Hydration/AfterIdle',
   component: AfterIdle,
   args: { children: <Text>Mounted once the browser was idle</Text> },
 } satisfies Meta<typeof AfterIdle>

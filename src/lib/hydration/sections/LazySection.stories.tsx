@@ -8,7 +8,7 @@ import { LazySection } from './LazySection'
 import { installRevealOnInteraction, resetRevealed } from './reveal'
 
 const meta = {
-  title: 'Shared/LazySection',
+  title: 'Hydration/LazySection',
   component: LazySection,
   beforeEach: () => resetRevealed(),
   args: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { eachWhenIdle, whenEngagedOrAfter, whenIdle } from './AfterIdle'
+import { eachWhenIdle, whenEngagedOrAfter, whenIdle } from './idle'
 
 describe('whenIdle', () => {
   it('waits for the browser’s idle callback, with a time limit, and can be cancelled', () => {

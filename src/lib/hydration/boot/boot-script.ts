@@ -1,8 +1,8 @@
 import type { Manifest } from '@tanstack/router-core'
 import type { Messages } from '@lingui/core'
-import { afterFirstPaint, firstPaintFallbackMs } from '../src/lib/boot/after-first-paint.ts'
-import { installEarlyInput } from '../src/lib/boot/early-input.ts'
-import { pageMessagesElement } from '../src/lib/i18n/page-messages.ts'
+import { afterFirstPaint, firstPaintFallbackMs } from './after-first-paint.ts'
+import { installEarlyInput } from './early-input.ts'
+import { pageMessagesElement } from '../../i18n/page-messages.ts'
 
 /**
  * The page's JavaScript starts downloading only after the first paint: on a slow phone connection

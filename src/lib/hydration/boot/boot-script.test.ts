@@ -1,6 +1,6 @@
 import type { Manifest } from '@tanstack/router-core'
 import { describe, expect, it } from 'vitest'
-import { bootScript, pageCode, withBootScript, withoutScripts } from './page-boot'
+import { bootScript, pageCode, withBootScript, withoutScripts } from './boot-script'
 
 const manifest: Manifest = {
   routes: {

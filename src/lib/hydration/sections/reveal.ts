@@ -1,4 +1,4 @@
-import { announceTypedValue, type EarlyInput, type FormField } from '~/lib/boot/early-input'
+import { announceTypedValue, type EarlyInput, type FormField } from '~/lib/hydration/boot/early-input'
 
 /**
  * Promises that settle when a prerendered section comes within `margin` of the

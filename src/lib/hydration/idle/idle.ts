@@ -1,5 +1,3 @@
-import { useEffect, useState, type ReactNode } from 'react'
-
 /** Longest wait for an idle moment before the children mount anyway. */
 const idleTimeoutMs = 3000
 
@@ -49,12 +47,17 @@ export function whenEngagedOrAfter(delayMs: number, run: () => void, win: Window
 }
 
 /**
- * Renders nothing on the server and during hydration; mounts the children
- * when the browser is idle. For fixed, non-essential extras (cookie banner,
- * booking widget) whose code should load only after the page is interactive.
+ * Fetches code the page may need later once the visitor starts using the page (or after
+ * `delayMs`), each step in an idle moment of its own: the first seconds of a load stay free for
+ * what is on screen. Returns a cancel function.
  */
-export function AfterIdle({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
-  return ready ? <>{children}</> : null
+export function prefetchWhenEngaged(steps: readonly (() => Promise<unknown>)[], delayMs: number, win: Window = window): () => void {
+  let cancelFetches: () => void = () => undefined
+  const cancelWait = whenEngagedOrAfter(delayMs, () => {
+    cancelFetches = eachWhenIdle(steps, win)
+  }, win)
+  return () => {
+    cancelWait()
+    cancelFetches()
+  }
 }
