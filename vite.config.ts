@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
-        srcDir: 'src/features/pwa/worker',
+        srcDir: 'src/app',
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,

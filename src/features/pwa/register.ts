@@ -1,5 +1,4 @@
 import type { Workbox } from 'workbox-window'
-import { requestOutboxDelivery } from './outbox'
 
 /** spec §4: the service worker is registered 2 s after load, once the page is visible. */
 export const registrationDelayMs = 2000
@@ -37,8 +36,6 @@ export async function registerServiceWorker(onUpdateReady: () => void): Promise<
   const registration = await workbox.register().catch(() => undefined)
   if (!registration) return
   watchForUpdates(workbox)
-  // Enquiries kept by an earlier visit go out now, also where the Sync API is missing.
-  requestOutboxDelivery()
 }
 
 function watchForUpdates(wb: Workbox): void {

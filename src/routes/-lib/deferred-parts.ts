@@ -20,7 +20,7 @@ export const preloadLandingSections = (): Promise<void> =>
 export const preloadServicesOverview = (): Promise<void> =>
   Promise.all([
     import('../{-$lang}/-page-sections').then((sections) => sections.ServicesSection.preload()),
-    import('~/features/home/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery()),
+    import('~/features/services-overview/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery()),
   ]).then(() => undefined)
 
 /** The questions of the FAQ page. */

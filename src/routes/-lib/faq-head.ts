@@ -11,7 +11,7 @@ export interface FaqLoaderData {
  * so the first visit does not load it again; a later visit waits for the whole catalog first.
  */
 export async function loadFaqJsonLd(): Promise<FaqLoaderData> {
-  const { faqJsonLd } = await afterCatalog(() => import('~/features/home/faq-json-ld'))()
+  const { faqJsonLd } = await afterCatalog(() => import('~/features/faq/faq-json-ld'))()
   return { faqJsonLd: faqJsonLd(i18n) }
 }
 

@@ -9,26 +9,26 @@ import { ContactWithForm, FaqSection } from './-page-sections'
  */
 /** With its expedition gallery, which home has always fetched with the section. */
 export const ServicesSection = deferredComponent(async () => {
-  const module = await import('~/features/home/components/ServicesSection/ServicesSection')
+  const module = await import('~/features/services-overview/components/ServicesSection/ServicesSection')
   await module.preloadExpeditionGallery()
   return module.ServicesSection
 })
 export const ExperiencesSection = deferredComponent(() =>
-  import('~/features/home/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
+  import('~/features/experiences/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
 )
 export const MediaShowcase = deferredComponent(() =>
-  import('~/features/home/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
+  import('~/features/media-showcase/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
 )
 export const StoriesSection = deferredComponent(() =>
-  import('~/features/home/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
+  import('~/features/stories/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
 )
 export const AboutSection = deferredComponent(() =>
-  import('~/features/home/components/AboutSection/AboutSection').then((module) => module.AboutSection),
+  import('~/features/about/components/AboutSection/AboutSection').then((module) => module.AboutSection),
 )
 /** Partners as home shows them: at most the home limit (spec §9), which comes with the section's code. */
 export const PartnersSection = deferredComponent(async () => {
   const [{ PartnersSection: Partners }, { homePartnerLimit }] = await Promise.all([
-    import('~/features/home/components/PartnersSection/PartnersSection'),
+    import('~/features/partners/components/PartnersSection/PartnersSection'),
     import('~/content/home/partners'),
   ])
   return function HomePartners() {
@@ -36,7 +36,7 @@ export const PartnersSection = deferredComponent(async () => {
   }
 })
 export const ClientSuccessSection = deferredComponent(() =>
-  import('~/features/home/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
+  import('~/features/client-success/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
 )
 const all = [
   ServicesSection,

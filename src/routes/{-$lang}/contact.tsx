@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LazySection } from '~/lib/hydration/sections/LazySection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { ContactWithForm } from './-page-sections'
 import { pageRoute } from '../-lib/page-route'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { pageRoute } from '../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/weather')({ ...pageRoute('/weather'), component: () => <ContentPage pageKey="weather" /> })

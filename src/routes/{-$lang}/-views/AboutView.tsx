@@ -1,5 +1,5 @@
-import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { AboutSection } from '~/features/about/components/AboutSection/AboutSection'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 
 /** About the company: /about and /nl/about, /nl/over-ons. */
 export function AboutView() {

@@ -1,5 +1,5 @@
-import { ExperiencesSection } from '~/features/home/components/ExperiencesSection/ExperiencesSection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { ExperiencesSection } from '~/features/experiences/components/ExperiencesSection/ExperiencesSection'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 
 /** The exclusive jumps: /experiences and /nl/experiences, /nl/ervaringen. */
 export function ExperiencesView() {

@@ -1,5 +1,5 @@
 import { LazySection } from '~/lib/hydration/sections/LazySection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { FaqSection } from '../-page-sections'
 
 /** The questions: /faq and /nl/faq, /nl/veelgestelde-vragen. */

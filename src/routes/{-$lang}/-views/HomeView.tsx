@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { LazySection } from '~/lib/hydration/sections/LazySection'
-import { HomeHero } from '~/features/pages/components/HomeHero/HomeHero'
+import { HomeHero } from '~/features/home/components/HomeHero/HomeHero'
 import { useHomeLanguageRedirect } from '~/lib/i18n/useHomeLanguageRedirect'
 import { ContactWithForm, FaqSection } from '../-page-sections'
 import {

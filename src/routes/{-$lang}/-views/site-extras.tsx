@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { enquiryTabSearch } from '~/features/enquiries/tab-link'
-import { preloadRelatedLinks } from '~/features/related-links/components/RelatedLinks/LazyRelatedLinks'
+import { preloadRelatedLinks } from '~/features/related-links/components/LazyRelatedLinks/LazyRelatedLinks'
 import { preloadSiteFooter } from '~/features/shell/components/SiteShell/SiteShell'
 import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { afterCatalog } from '~/lib/i18n/i18n'

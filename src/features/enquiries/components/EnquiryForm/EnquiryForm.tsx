@@ -14,7 +14,7 @@ import { mayRecordSubmission } from '../../rate-limit'
 import { enquiryMessageFor } from '../../schema/enquiry-messages'
 import { validateEnquiry } from '../../schema/enquiry-schema'
 import type { FormType } from '../../schema/options'
-import { EnquiryField } from './EnquiryField'
+import { EnquiryField } from '../EnquiryField/EnquiryField'
 
 export interface EnquiryFormProps {
   /** Which tab this form is: the general contact form or one of the quote requests. */

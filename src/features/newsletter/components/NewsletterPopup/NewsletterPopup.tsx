@@ -3,7 +3,7 @@ import { afterCatalog } from '~/lib/i18n/i18n'
 import type { subscribe } from '../../api/subscribe'
 import { cookieBannerIsOpen, popupAlreadyHandled, rememberPopup } from '../../popup-memory'
 
-const NewsletterDialog = lazy(afterCatalog(() => import('./NewsletterDialog').then((module) => ({ default: module.NewsletterDialog }))))
+const NewsletterDialog = lazy(afterCatalog(() => import('../NewsletterDialog/NewsletterDialog').then((module) => ({ default: module.NewsletterDialog }))))
 
 export interface NewsletterPopupProps {
   /** Time on the site before the offer appears. @default 30000 */

@@ -5,7 +5,7 @@ import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { searchPathFor } from '../../search-path'
-import { useSiteSearch } from '../../use-site-search'
+import { useSiteSearch } from '../../useSiteSearch'
 import { SearchResults } from './SearchResults'
 import classes from './SearchPage.module.css'
 

@@ -4,7 +4,7 @@ import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { findPage } from '~/content/pages'
 import type { ServiceContent } from '~/content/services'
 import { serviceSectionIds, ServiceSections } from '../../deferred-sections'
-import { KeyFacts } from '../ServiceHero/KeyFacts'
+import { KeyFacts } from '../KeyFacts/KeyFacts'
 import { ServiceHero } from '../ServiceHero/ServiceHero'
 
 /** A service sub-page (spec §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
