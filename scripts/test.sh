@@ -22,7 +22,8 @@ step() {
   fi
 }
 
-step "lint" npx eslint --max-warnings=0 .
+step "lint (layers, feature boundaries, import cycles)" npx eslint --max-warnings=0 .
+step "unused files, exports and dependencies (knip), unused CSS module classes" bash -c 'npx knip --no-progress && node scripts/check-css-modules.mjs'
 step "types" npx tsc --noEmit -p tsconfig.json
 step "catalogs" node scripts/check-catalogs.mjs
 step "hooks bundles match src/ (scripts/hooks-bundle.mjs)" node scripts/hooks-bundle.mjs --check

@@ -12,8 +12,6 @@ const vat = business.registrations.vat
 const email = business.email
 const weightLimit = tandemWeightLimitKg
 
-export { termsRules }
-
 const rebookMonths = termsRules.rebookWithinMonths
 const complaintDays = termsRules.complaintWithinDays
 const handledDays = termsRules.complaintHandledWithinDays

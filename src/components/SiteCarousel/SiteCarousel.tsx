@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useCarouselAutoplay } from './useCarouselAutoplay'
 
 /** spec §9: a carousel advances every 4000 ms unless its content says otherwise. */
-export const defaultAutoplayMs = 4000
+const defaultAutoplayMs = 4000
 
 export interface SiteCarouselProps {
   /** Names the carousel for assistive technology. */

@@ -38,7 +38,7 @@ async function autoplay(video: HTMLVideoElement, onBlocked: () => void): Promise
  * fullscreen) and the visible states of spec §4 "Video": loading, playing,
  * paused, ended and error with a retry. Autoplays when it mounts.
  */
-export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [state, dispatch] = useReducer(nextPlayerState, initialPlayerState)

@@ -2,7 +2,7 @@ import type { ConsentPreferences } from './consent-record'
 import { gtag, type GtagWindow } from './consent-mode'
 
 /** spec §10: analytics starts 500 ms after consent. */
-export const analyticsStartDelayMs = 500
+const analyticsStartDelayMs = 500
 
 /** The GA4 measurement id, or undefined when none is configured (then nothing is ever loaded). */
 export const configuredMeasurementId: string | undefined =

@@ -5,7 +5,7 @@ import { formTypes, type FormType } from './schema/options'
  * with the contact section, e.g. the booking widget's "Book now":
  * /contact?tab=tandem#contact (spec-decisions, booking widget).
  */
-export const enquiryTabParam = 'tab'
+const enquiryTabParam = 'tab'
 
 const isFormType = (value: unknown): value is FormType => formTypes.includes(value as FormType)
 

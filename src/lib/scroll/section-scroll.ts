@@ -4,7 +4,7 @@
  * scheduling on the global timers, so the timings are unit-tested with fake
  * timers; what "scroll" means is the caller's (see scroll-to-section.ts).
  */
-export const scrollTimings = {
+const scrollTimings = {
   /** A section entry clicked on the home page scrolls after this delay. */
   onHomeDelayMs: 100,
   /** From another page: navigate home, then scroll after this delay... */

@@ -10,7 +10,7 @@ export interface FaqLoaderData {
  * answers into the start-up code of every page. The prerendered page carries the loader's result,
  * so the first visit does not load it again; a later visit waits for the whole catalog first.
  */
-export async function loadFaqJsonLd(): Promise<FaqLoaderData> {
+async function loadFaqJsonLd(): Promise<FaqLoaderData> {
   const { faqJsonLd } = await afterCatalog(() => import('~/features/faq/faq-json-ld'))()
   return { faqJsonLd: faqJsonLd(i18n) }
 }

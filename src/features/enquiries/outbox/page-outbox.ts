@@ -4,7 +4,7 @@ import { isOutboxNotice, outboxMessage } from './outbox-protocol'
 const onlineRetryMs = 3000
 
 /** Asks the worker to send enquiries kept offline: browsers without the Sync API rely on this. */
-export function requestOutboxDelivery(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+function requestOutboxDelivery(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
   container?.controller?.postMessage({ type: outboxMessage.deliver })
 }
 

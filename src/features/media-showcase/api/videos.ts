@@ -7,7 +7,7 @@ import { isBrowser, pocketbase } from '~/lib/pocketbase'
 const videoListLimit = 100
 
 /** A `videos` record as the public API returns it (pb_migrations/*_create_videos.js). */
-export const videoRecordSchema = v.object({
+const videoRecordSchema = v.object({
   id: v.string(),
   collectionId: v.string(),
   name: v.string(),
@@ -48,7 +48,7 @@ function toStoredVideo(record: VideoRecord, files: PocketBase['files']): StoredV
   }
 }
 
-export async function fetchVideos(): Promise<StoredVideo[]> {
+async function fetchVideos(): Promise<StoredVideo[]> {
   const client = await pocketbase()
   const list = await client.collection('videos').getList(1, videoListLimit, { sort: '-created' })
   return list.items.map((record) => toStoredVideo(v.parse(videoRecordSchema, record), client.files))

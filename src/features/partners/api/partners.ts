@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /** A `partners` record as the public API returns it (pb_migrations/*_create_partners.js). */
-export const partnerRecordSchema = v.object({
+const partnerRecordSchema = v.object({
   id: v.string(),
   collectionId: v.string(),
   name: v.string(),
@@ -35,7 +35,7 @@ export interface PartnerCardData {
 /** A published partner with its logo's address. */
 export type PartnerListing = PartnerRecord & { logoUrl?: string }
 
-export async function fetchPublishedPartners(): Promise<PartnerListing[]> {
+async function fetchPublishedPartners(): Promise<PartnerListing[]> {
   const client = await pocketbase()
   const records = await client.collection('partners').getFullList({ filter: 'published=true', sort: 'sort_order' })
   return records.map((record) => {

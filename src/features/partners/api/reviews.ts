@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /** A `reviews` record as the public API returns it (pb_migrations/*_create_reviews.js). */
-export const reviewRecordSchema = v.object({
+const reviewRecordSchema = v.object({
   id: v.string(),
   author: v.string(),
   rating: v.number(),
@@ -23,7 +23,7 @@ export interface Testimonial {
 }
 
 /** The two newest published reviews: the partners section shows two testimonials (spec §2). */
-export async function fetchLatestReviews(): Promise<ReviewRecord[]> {
+async function fetchLatestReviews(): Promise<ReviewRecord[]> {
   const list = await (await pocketbase())
     .collection('reviews')
     .getList(1, 2, { filter: 'published=true', sort: '-date_published' })

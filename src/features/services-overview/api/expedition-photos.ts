@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /** spec §9: the photo list is limited to 10. */
-export const expeditionPhotoLimit = 10
+const expeditionPhotoLimit = 10
 
 /** An `expedition_photos` record as the public API returns it (pb_migrations/*_create_expedition_photos.js). */
 const photoRecordSchema = v.object({
@@ -27,7 +27,7 @@ export interface ExpeditionPhoto {
  * Up to 10 expedition photos in the order staff gave them, or none when the
  * list fails (spec §8: silent fallback to the static image).
  */
-export async function fetchExpeditionPhotos(locale: Locale): Promise<ExpeditionPhoto[]> {
+async function fetchExpeditionPhotos(locale: Locale): Promise<ExpeditionPhoto[]> {
   try {
     const client = await pocketbase()
     const files = client.files

@@ -7,7 +7,7 @@ import { isBrowser, pocketbase } from '~/lib/pocketbase'
 const stringList = v.nullish(v.array(v.string()), () => [])
 
 /** A `blog_posts` record as the public API returns it (pb_migrations/*_create_blog_posts.js). */
-export const blogPostRecordSchema = v.object({
+const blogPostRecordSchema = v.object({
   id: v.string(),
   collectionId: v.string(),
   title_en: v.string(),
@@ -43,7 +43,7 @@ export interface StoryPost {
 /** A published post with its image's address: an uploaded image, else the linked one. */
 export type BlogPostListing = BlogPostRecord & { imageUrl?: string }
 
-export async function fetchPublishedPosts(): Promise<BlogPostListing[]> {
+async function fetchPublishedPosts(): Promise<BlogPostListing[]> {
   const client = await pocketbase()
   const records = await client.collection('blog_posts').getFullList({ filter: 'published=true', sort: '-published_at' })
   return records.map((record) => {

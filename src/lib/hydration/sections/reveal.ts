@@ -34,7 +34,7 @@ const revealers = new Map<string, Pending>()
 const revealOnRegister = new Set<string>()
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const
 
-export const revealMarginPx = 200
+const revealMarginPx = 200
 /** Set by LazySection on its wrapper: tells, before React renders anything inside, which section an element is in. */
 export const lazySectionAttribute = 'data-lazy-section'
 

@@ -6,8 +6,12 @@ import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { afterCatalog } from '~/lib/i18n/i18n'
 
 // Fixed extras of every public page: their code is not part of the pages' initial JavaScript.
-export const ConsentManager = lazy(afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager')))
-export const BookingWidget = lazy(afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget')))
+export const ConsentManager = lazy(
+  afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager').then((module) => ({ default: module.ConsentManager }))),
+)
+export const BookingWidget = lazy(
+  afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget').then((module) => ({ default: module.BookingWidget }))),
+)
 
 /**
  * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the

@@ -120,4 +120,3 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
   )
 }
 
-export default BookingWidget

@@ -17,7 +17,7 @@ import {
 const CookieBanner = deferredComponent(() => import('../CookieBanner/CookieBanner').then((module) => module.CookieBanner))
 
 /** spec §10: the banner appears 2000 ms after the page loaded when no choice is stored. */
-export const bannerDelayMs = 2000
+const bannerDelayMs = 2000
 
 export interface ConsentManagerProps {
   /** Time after the page load before the banner appears. @default 2000 */
@@ -75,4 +75,3 @@ export function ConsentManager({ delayMs = bannerDelayMs, measurementId = config
   )
 }
 
-export default ConsentManager

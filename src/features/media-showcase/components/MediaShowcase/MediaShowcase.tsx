@@ -6,7 +6,7 @@ import { videosQueryOptions } from '../../api/videos'
 import { MediaShowcaseView, type VideoListStatus } from './MediaShowcaseView'
 
 /** spec §4 "Video": the list is fetched when the section enters view (threshold 0.1, margin 50 px). */
-export const videoListObserver: IntersectionObserverInit = { threshold: 0.1, rootMargin: '50px' }
+const videoListObserver: IntersectionObserverInit = { threshold: 0.1, rootMargin: '50px' }
 
 /**
  * The media showcase with its data: the video list is fetched once, lazily,

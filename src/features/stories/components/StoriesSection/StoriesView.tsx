@@ -36,7 +36,7 @@ function localizeFallback(post: FallbackPost, index: number, i18n: I18n): StoryP
 }
 
 /** The featured post is the first flagged featured, else the first (spec §4 "Blog list"). */
-export function arrangePosts(posts: readonly StoryPost[]) {
+function arrangePosts(posts: readonly StoryPost[]) {
   const featured = posts.find((post) => post.featured) ?? posts[0]
   const others = posts.filter((post) => post !== featured).slice(0, otherPostLimit)
   return { featured, others }
