@@ -18,7 +18,7 @@ const handledDays = termsRules.complaintHandledWithinDays
 const court = termsRules.court
 const retentionYears = termsRules.customerDataYears
 
-/** spec §3: the consent record is stored locally under this key. */
+/** product §3: the consent record is stored locally under this key. */
 export const consentStorageKey = 'cookieConsent'
 
 export interface LegalSection {

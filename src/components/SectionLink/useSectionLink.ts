@@ -36,7 +36,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Props for a link to a home section (spec §2 "Navigation"): the href
+ * Props for a link to a home section (product §2 "Navigation"): the href
  * (`/#faq`, `/nl#faq`) works without script and in a new tab; a plain click
  * scrolls smoothly to the section after 100 ms on the home page, or navigates
  * home and, once it is there, scrolls after 300 ms and again 500 ms later.

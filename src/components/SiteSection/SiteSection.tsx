@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react'
 import classes from './SiteSection.module.css'
 
 export interface SiteSectionProps {
-  /** The anchor of the section (spec §2 "Home sections and anchors"). */
+  /** The anchor of the section (product §2 "Home sections and anchors"). */
   id: string
   title: string
   lead?: string

@@ -13,7 +13,7 @@ function matches(video: Pick<StoredVideo, 'name' | 'fileName'>, names: readonly 
 }
 
 /**
- * Pairs each showcase tile with an uploaded clip by name (spec §4 "Video"):
+ * Pairs each showcase tile with an uploaded clip by name (product §4 "Video"):
  * the first clip in the list (the list is newest first) whose record name or
  * file name contains one of the tile's names, case-insensitive. A clip plays in
  * one tile only, so "demo helicopter.mp4" does not fill two tiles.

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window'
 
-/** spec §4: the service worker is registered 2 s after load, once the page is visible. */
+/** product §4: the service worker is registered 2 s after load, once the page is visible. */
 export const registrationDelayMs = 2000
 
 /** Long-open tabs look for a new build this often (and whenever they become visible again). */

@@ -25,7 +25,7 @@ export const StoriesSection = deferredComponent(() =>
 export const AboutSection = deferredComponent(() =>
   import('~/features/about/components/AboutSection/AboutSection').then((module) => module.AboutSection),
 )
-/** Partners as home shows them: at most the home limit (spec §9), which comes with the section's code. */
+/** Partners as home shows them: at most the home limit (product §9), which comes with the section's code. */
 export const PartnersSection = deferredComponent(async () => {
   const [{ PartnersSection: Partners }, { homePartnerLimit }] = await Promise.all([
     import('~/features/partners/components/PartnersSection/PartnersSection'),

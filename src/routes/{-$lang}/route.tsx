@@ -37,7 +37,7 @@ function SiteLayout() {
     <>
       <SiteShell footerSignup={<FooterNewsletterForm layout="inline" />}>
         <Outlet />
-        {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
+        {/* Last on every page, above the footer; on home after the contact section (product §2.3). */}
         <LazyRelatedLinks />
         <NewsletterPopup />
       </SiteShell>

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type PocketBase from 'pocketbase'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
-/** spec §7/§9: the video list is read with a page size of 100, newest first. */
+/** product §7/§9: the video list is read with a page size of 100, newest first. */
 const videoListLimit = 100
 
 /** A `videos` record as the public API returns it (pb_migrations/*_create_videos.js). */
@@ -20,7 +20,7 @@ const videoRecordSchema = v.object({
 
 export type VideoRecord = v.InferOutput<typeof videoRecordSchema>
 
-/** spec §3 "Video file in storage": what the showcase needs of an uploaded clip. */
+/** product §3 "Video file in storage": what the showcase needs of an uploaded clip. */
 export interface StoredVideo {
   id: string
   name: string
@@ -56,7 +56,7 @@ async function fetchVideos(): Promise<StoredVideo[]> {
 
 /**
  * The uploaded clips. `enabled` is the caller's "the section is in view" flag:
- * the list is fetched once, lazily (spec §4 "Video"), and stays fresh for the
+ * the list is fetched once, lazily (product §4 "Video"), and stays fresh for the
  * query client's five minutes, so scrolling away and back asks nothing more.
  */
 export function videosQueryOptions(enabled = true) {

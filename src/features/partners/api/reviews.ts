@@ -22,7 +22,7 @@ export interface Testimonial {
   body: string
 }
 
-/** The two newest published reviews: the partners section shows two testimonials (spec §2). */
+/** The two newest published reviews: the partners section shows two testimonials (product §2). */
 async function fetchLatestReviews(): Promise<ReviewRecord[]> {
   const list = await (await pocketbase())
     .collection('reviews')

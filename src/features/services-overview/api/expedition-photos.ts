@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
-/** spec §9: the photo list is limited to 10. */
+/** product §9: the photo list is limited to 10. */
 const expeditionPhotoLimit = 10
 
 /** An `expedition_photos` record as the public API returns it (pb_migrations/*_create_expedition_photos.js). */
@@ -15,7 +15,7 @@ const photoRecordSchema = v.object({
   alt_nl: v.optional(v.string(), ''),
 })
 
-/** spec §3 "Expedition photo": a stored photo with its public URLs, in one language. */
+/** product §3 "Expedition photo": a stored photo with its public URLs, in one language. */
 export interface ExpeditionPhoto {
   id: string
   url: string
@@ -25,7 +25,7 @@ export interface ExpeditionPhoto {
 
 /**
  * Up to 10 expedition photos in the order staff gave them, or none when the
- * list fails (spec §8: silent fallback to the static image).
+ * list fails (product §8: silent fallback to the static image).
  */
 async function fetchExpeditionPhotos(locale: Locale): Promise<ExpeditionPhoto[]> {
   try {

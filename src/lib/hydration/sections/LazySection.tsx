@@ -21,7 +21,7 @@ function WaitUntilNear({ id, aliases, children }: LazySectionProps) {
 /**
  * A below-the-fold section: prerendered in full for visitors and search
  * engines, but hydrated only when it comes within 200 px of the viewport
- * (spec §2). While React waits, the server HTML stays on screen; a click on it
+ * (product §2). While React waits, the server HTML stays on screen; a click on it
  * is replayed once it hydrates. The wrapper (display: contents) names the
  * section for presses that arrive before React has rendered anything inside.
  */

@@ -2,7 +2,7 @@ import { announceTypedValue, type EarlyInput, type FormField } from '~/lib/hydra
 
 /**
  * Promises that settle when a prerendered section comes within `margin` of the
- * viewport (spec §2: 200 px), when the visitor touches or focuses it, or at
+ * viewport (product §2: 200 px), when the visitor touches or focuses it, or at
  * once when the URL's fragment names it (its id or an alias), when it is not
  * in the document (rendered on the client after a client-side navigation), or
  * when the browser lacks IntersectionObserver. Kept per id: once revealed, a section

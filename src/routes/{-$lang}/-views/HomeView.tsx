@@ -14,7 +14,7 @@ import {
   StoriesSection,
 } from '../-home-sections'
 
-/** The home sections in the order of spec-decisions ("Settled ambiguities"). */
+/** The home sections in the order of product §2.3. */
 export function HomeView() {
   useHomeLanguageRedirect()
   // Fetched once the visitor starts using the page, so a section is ready before anyone scrolls to it.

@@ -25,6 +25,6 @@ export const FooterNewsletterForm = deferredComponent(() =>
 /** The code of what ends every page, fetched after start-up. */
 export const belowEveryPage = [preloadRelatedLinks, preloadSiteFooter, FooterNewsletterForm.preload]
 
-/** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
+/** product §2.6: the widget's "Book now" opens the contact section with the Tandem tab. */
 export const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
 

@@ -112,7 +112,7 @@ export interface AboutSectionProps {
   contactOnPage?: boolean
 }
 
-/** About (spec §2): founder story, expertise and location, stadium, team and safety, mission, figures. */
+/** About (product §2): founder story, expertise and location, stadium, team and safety, mission, figures. */
 export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
   const { i18n } = useLingui()
   const locale = useLocale()

@@ -9,7 +9,7 @@ import { ServiceColumn } from '../ServiceColumn/ServiceColumn'
 import classes from './CityPage.module.css'
 import { Columns } from '~/components/Columns/Columns'
 
-/** A city page (spec-decisions "Content"): the journey to Apeldoorn, what comes to the city, what happens at the drop zone. */
+/** A city page (product §2.7): the journey to Apeldoorn, what comes to the city, what happens at the drop zone. */
 export function CityPage({ city }: { city: City }) {
   return (
     <>

@@ -48,7 +48,7 @@ function ClientTabs() {
   )
 }
 
-/** Client success (spec §2): six figures, what each kind of client gets, a call to action, trust badges. */
+/** Client success (product §2): six figures, what each kind of client gets, a call to action, trust badges. */
 export function ClientSuccessSection({ contactOnPage = true }: { contactOnPage?: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()

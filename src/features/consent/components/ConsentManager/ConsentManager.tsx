@@ -16,7 +16,7 @@ import {
 // banner's delay runs, so it still appears on time.
 const CookieBanner = deferredComponent(() => import('../CookieBanner/CookieBanner').then((module) => module.CookieBanner))
 
-/** spec §10: the banner appears 2000 ms after the page loaded when no choice is stored. */
+/** product §4.4: the banner appears 2000 ms after the page loaded when no choice is stored. */
 const bannerDelayMs = 2000
 
 export interface ConsentManagerProps {

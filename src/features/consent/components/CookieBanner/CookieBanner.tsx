@@ -25,7 +25,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner (spec §2, §4): a non-modal region at the bottom of the
+ * The cookie banner (product §2, §4): a non-modal region at the bottom of the
  * window. "Accept all" and "Essential only" are equally prominent; "Preferences"
  * opens the side panel. Marked with data-cookie-banner, which the newsletter
  * popup waits for.

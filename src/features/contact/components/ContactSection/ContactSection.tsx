@@ -68,7 +68,7 @@ export interface ContactSectionProps {
   children?: ReactNode
 }
 
-/** Contact (spec §2, #contact): office hours, call, e-mail and WhatsApp, and the enquiry form slot. */
+/** Contact (product §2, #contact): office hours, call, e-mail and WhatsApp, and the enquiry form slot. */
 export function ContactSection({ children }: ContactSectionProps) {
   const { i18n } = useLingui()
   return (

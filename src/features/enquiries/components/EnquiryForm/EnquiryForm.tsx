@@ -25,7 +25,7 @@ export interface EnquiryFormProps {
 
 type Phase = 'idle' | 'sending' | 'failed'
 
-/** One tab of the enquiry form: idle -> sending -> success (cleared) or failure (kept), spec §4. */
+/** One tab of the enquiry form: idle -> sending -> success (cleared) or failure (kept), product §4. */
 export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()

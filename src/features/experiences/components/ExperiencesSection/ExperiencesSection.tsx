@@ -88,7 +88,7 @@ function ExperienceCardView({ card }: { card: ExperienceCard }) {
   )
 }
 
-/** Unique experiences (spec §2, #experiences): helicopter and balloon jumps and four figures. */
+/** Unique experiences (product §2, #experiences): helicopter and balloon jumps and four figures. */
 export function ExperiencesSection() {
   const { i18n } = useLingui()
   return (

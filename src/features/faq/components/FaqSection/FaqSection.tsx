@@ -24,7 +24,7 @@ function RelatedLinks() {
   )
 }
 
-/** FAQ (spec §2): ten questions in an accordion that keeps at most one answer open. */
+/** FAQ (product §2): ten questions in an accordion that keeps at most one answer open. */
 export function FaqSection() {
   const { i18n } = useLingui()
   return (

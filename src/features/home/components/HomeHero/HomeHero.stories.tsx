@@ -28,7 +28,7 @@ export const Dutch: Story = {
 export const Dark: Story = {
   parameters: { path: '/', colorScheme: 'dark' },
   play: async ({ canvas }) => {
-    // A section link: works without script, scrolls smoothly with it (spec §2 "Watch videos").
+    // A section link: works without script, scrolls smoothly with it (product §2 "Watch videos").
     await expect(canvas.getByRole('link', { name: 'Watch videos' })).toHaveAttribute('href', '/#video-samples')
   },
 }

@@ -10,7 +10,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import classes from './HomeHero.module.css'
 import { Columns } from '~/components/Columns/Columns'
 
-/** The home page hero (spec §2): title, subtitle, calls to action, expertise and city links, stat tiles. */
+/** The home page hero (product §2): title, subtitle, calls to action, expertise and city links, stat tiles. */
 export function HomeHero() {
   const { t, i18n } = useLingui()
   const locale = useLocale()

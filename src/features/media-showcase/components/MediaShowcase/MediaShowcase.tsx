@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { videosQueryOptions } from '../../api/videos'
 import { MediaShowcaseView, type VideoListStatus } from './MediaShowcaseView'
 
-/** spec §4 "Video": the list is fetched when the section enters view (threshold 0.1, margin 50 px). */
+/** product §4 "Video": the list is fetched when the section enters view (threshold 0.1, margin 50 px). */
 const videoListObserver: IntersectionObserverInit = { threshold: 0.1, rootMargin: '50px' }
 
 /**

@@ -150,7 +150,7 @@ function CallToAction() {
 }
 
 /**
- * The media showcase (spec §2, #media-showcase with #video-samples): four media
+ * The media showcase (product §2, #media-showcase with #video-samples): four media
  * services, three sample video tiles with the modal player, and a call to action.
  */
 export function MediaShowcaseView({ status, videos, onRetry, sectionRef }: MediaShowcaseViewProps) {

@@ -57,7 +57,7 @@ function Thumbnail({ tile, video }: { tile: ShowcaseTileContent; video?: StoredV
   )
 }
 
-/** One sample video (spec §3 "Showcase video tile"): plays the uploaded clip, or opens the social page. */
+/** One sample video (product §3 "Showcase video tile"): plays the uploaded clip, or opens the social page. */
 export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
   const { i18n } = useLingui()
   const title = i18n._(tile.title)

@@ -14,7 +14,7 @@ export interface NewsletterPopupProps {
 
 const recheckMs = 5000
 
-/** The free-guide offer (spec §2 fixed elements): once per visitor, never over the cookie banner. */
+/** The free-guide offer (product §2 fixed elements): once per visitor, never over the cookie banner. */
 export function NewsletterPopup({ delayMs = 30_000, subscribe }: NewsletterPopupProps) {
   const [opened, setOpened] = useState(false)
   const [everOpened, setEverOpened] = useState(false)

@@ -12,7 +12,7 @@ export interface PartnerCarouselProps {
   autoplay?: boolean
 }
 
-/** The partners carousel: the shared carousel at the partners' 3000 ms (spec §9), cards revealed one per 200 ms (spec §4). */
+/** The partners carousel: the shared carousel at the partners' 3000 ms (product §9), cards revealed one per 200 ms (product §4). */
 export function PartnerCarousel({ partners, autoplay = true }: PartnerCarouselProps) {
   const { i18n } = useLingui()
   const { ref, visible } = useStaggeredReveal<HTMLDivElement>(partners.length, partnerRevealStepMs)

@@ -21,7 +21,7 @@ export interface PartnersViewProps {
   partners: readonly PartnerCardData[]
   /** Published reviews; none shows what kinds of clients get, without quotes. */
   testimonials: readonly Testimonial[]
-  /** At most this many partners (8 on home, spec §9). */
+  /** At most this many partners (8 on home, product §9). */
   limit?: number
   autoplay?: boolean
 }
@@ -103,7 +103,7 @@ function ClientKinds() {
   )
 }
 
-/** Partners (spec §2): the carousel, three reasons and two testimonials. */
+/** Partners (product §2): the carousel, three reasons and two testimonials. */
 export function PartnersView({ partners, testimonials, limit, autoplay = true }: PartnersViewProps) {
   const { i18n } = useLingui()
   const all = partners.length > 0 ? partners : fallbackPartnerCards(i18n)

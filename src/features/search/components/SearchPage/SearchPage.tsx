@@ -15,7 +15,7 @@ export interface SearchPageProps {
 }
 
 /**
- * The search screen (spec-decisions: /search?q= is a real search). The form
+ * The search screen (product §2.2: /search?q= is a real search). The form
  * is a plain GET form, so it works before the script has loaded; once
  * hydrated, submitting updates the URL without a reload and the results are
  * computed in the browser from the site's own content.

@@ -7,7 +7,7 @@ import { serviceSectionIds, ServiceSections } from '../../deferred-sections'
 import { KeyFacts } from '../KeyFacts/KeyFacts'
 import { ServiceHero } from '../ServiceHero/ServiceHero'
 
-/** A service sub-page (spec §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
+/** A service sub-page (product §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
 export function ServicePage({ service }: { service: ServiceContent }) {
   useEffect(() => eachWhenIdle([ServiceSections.preload]), [])
   const page = findPage(service.pageKey)

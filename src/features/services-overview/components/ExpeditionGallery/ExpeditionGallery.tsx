@@ -17,7 +17,7 @@ const sizes = '(min-width: 75em) 680px, (min-width: 62em) 58vw, 100vw'
 
 export interface ExpeditionCarouselProps {
   photos: readonly ExpeditionPhoto[]
-  /** Advance every 5 s (spec §9, services section), pausing on hover, focus and drag. @default true */
+  /** Advance every 5 s (product §9, services section), pausing on hover, focus and drag. @default true */
   autoplay?: boolean
 }
 

@@ -101,7 +101,7 @@ function CityLinks() {
   )
 }
 
-/** Services (spec §2): four service cards, the exclusive jumps, the Greenland expedition and all city pages. */
+/** Services (product §2): four service cards, the exclusive jumps, the Greenland expedition and all city pages. */
 export function ServicesSection() {
   const { i18n } = useLingui()
   return (

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import classes from './SiteFooter.module.css'
 import { Columns } from '~/components/Columns/Columns'
 
-/** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
+/** The footer with every item of product §2: company details, reasons, partners, services, cities and legal pages. */
 export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale === 'nl' ? 'nl' : 'en'

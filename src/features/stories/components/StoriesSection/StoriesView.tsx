@@ -12,7 +12,7 @@ import type { StoryPost } from '../../api/blog-posts'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { StoryCard } from '../StoryCard/StoryCard'
 
-/** spec §9: up to 3 posts beside the featured one. */
+/** product §9: up to 3 posts beside the featured one. */
 const otherPostLimit = 3
 
 export type StoriesStatus = 'pending' | 'error' | 'success'
@@ -35,7 +35,7 @@ function localizeFallback(post: FallbackPost, index: number, i18n: I18n): StoryP
   }
 }
 
-/** The featured post is the first flagged featured, else the first (spec §4 "Blog list"). */
+/** The featured post is the first flagged featured, else the first (product §4 "Blog list"). */
 function arrangePosts(posts: readonly StoryPost[]) {
   const featured = posts.find((post) => post.featured) ?? posts[0]
   const others = posts.filter((post) => post !== featured).slice(0, otherPostLimit)
@@ -113,7 +113,7 @@ function StoriesBody({ status, posts, onRetry }: StoriesViewProps) {
   return <PostGrid posts={shown} />
 }
 
-/** Stories (spec §2, #stories): what the blog query returned, in each of its states. */
+/** Stories (product §2, #stories): what the blog query returned, in each of its states. */
 export function StoriesView(props: StoriesViewProps) {
   const { i18n } = useLingui()
   return (

@@ -8,7 +8,7 @@ import { storiesIntro } from '~/content/home/stories'
 import { useLocale } from '~/lib/i18n/useLocale'
 import type { StoryPost } from '../../api/blog-posts'
 
-/** One post: image, category, title, excerpt, read time, date and tags (spec §3 "Blog post"). */
+/** One post: image, category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
 export function StoryCard({ post, featured = false }: { post: StoryPost; featured?: boolean }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
