@@ -38,21 +38,9 @@ export const PartnersSection = deferredComponent(async () => {
 export const ClientSuccessSection = deferredComponent(() =>
   import('~/features/client-success/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
 )
-const all = [
-  ServicesSection,
-  ExperiencesSection,
-  MediaShowcase,
-  StoriesSection,
-  AboutSection,
-  PartnersSection,
-  FaqSection,
-  ClientSuccessSection,
-  ContactWithForm,
-]
+const all = [ServicesSection, ExperiencesSection, MediaShowcase, StoriesSection, AboutSection, PartnersSection, FaqSection, ClientSuccessSection, ContactWithForm]
 
-export function preloadHomeSections(): Promise<void> {
-  return Promise.all(all.map((section) => section.preload())).then(() => undefined)
-}
+export const preloadHomeSections = (): Promise<void> => Promise.all(all.map((section) => section.preload())).then(() => undefined)
 
 /** Time after which the sections' code is fetched even if the visitor has not touched the page. */
 const sectionPrefetchDelayMs = 4000
