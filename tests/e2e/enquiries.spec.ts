@@ -126,6 +126,35 @@ for (const [formType, languages] of Object.entries(tabs)) {
   }
 }
 
+test('what is typed in one tab is still there after another tab and a reload, and gone once sent', async ({ page, consoleProblems }) => {
+  await gotoHydrated(page, '/contact')
+  const general = page.getByRole('tabpanel')
+  await general.getByLabel(/^Name/).fill('Lotte Bakker')
+  await general.getByLabel(/^Message/).fill('Can I give a tandem jump as a present?')
+  await page.getByRole('tab', { name: 'Tandem' }).click()
+  await page.getByRole('tabpanel').getByLabel(/^Body weight/).fill('68')
+  await page.getByRole('tab', { name: 'General' }).click()
+  await expect(page.getByRole('tabpanel').getByLabel(/^Name/)).toHaveValue('Lotte Bakker')
+  await expect(page.getByRole('tabpanel').getByLabel(/^Message/)).toHaveValue('Can I give a tandem jump as a present?')
+
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('tabpanel').getByLabel(/^Name/)).toHaveValue('Lotte Bakker')
+  await page.getByRole('tab', { name: 'Tandem' }).click()
+  await expect(page.getByRole('tabpanel').getByLabel(/^Body weight/)).toHaveValue('68')
+
+  await page.getByRole('tab', { name: 'General' }).click()
+  const panel = page.getByRole('tabpanel')
+  await panel.getByLabel(/^Email/).fill(`draft-${Date.now()}@example.nl`)
+  await panel.getByLabel(/^Service interest/).selectOption('tandem-jump')
+  await panel.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('tabpanel').getByLabel(/^Name/)).toHaveValue('')
+  expect(consoleProblems).toEqual([])
+})
+
 test('the tandem tab explains the weight limit before anything is sent', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   await page.getByRole('tab', { name: 'Tandem' }).click()

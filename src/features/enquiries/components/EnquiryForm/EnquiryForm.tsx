@@ -3,11 +3,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Input.css'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { business } from '~/content/facts'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { notify } from '~/lib/notify'
 import { newIdempotencyKey, submitEnquiry, type SubmitResult } from '../../api/submit-enquiry'
+import { clearDraft, readDraft, saveDraft } from '../../enquiry-drafts'
 import { formFields } from '../../form-config'
 import { emptyEnquiry, formPathOf, toPayload, type EnquiryFormValues } from '../../form-values'
 import { mayRecordSubmission } from '../../rate-limit'
@@ -41,9 +42,17 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   const form = useForm<EnquiryFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyEnquiry(),
+    onValuesChange: (values) => saveDraft(formType, values),
     // A flagged text rejects the whole form: its error sits under "form" and blocks sending like any other.
     validate: (values) => translate(validateEnquiry({ ...toPayload(values, formType, locale, 'validation-only-key') })),
   })
+
+  // After hydration, so the first render matches the prerendered, empty form.
+  useEffect(() => {
+    const draft = readDraft(formType)
+    if (draft) form.setValues(draft)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per tab: the form object is stable
+  }, [formType])
 
   const isGeneral = formType === 'contact'
   const showFailure = (serverMessage?: string) => {
@@ -58,6 +67,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   }
 
   const startNewEnquiry = () => {
+    clearDraft(formType)
     form.reset()
     setIdempotencyKey(newIdempotencyKey())
     setPhase('idle')
