@@ -16,7 +16,7 @@ describe('three-hour tendencies', () => {
 
   it('looks back at the end of the forecast and gives nothing without data', () => {
     expect(trendAt(pressure, 5, pressureSteadyWithinHpa)?.change).toBeCloseTo(1010.5 - 1013.8, 6)
-    expect(trendAt([1010, null, 1011, 1012], 0, pressureSteadyWithinHpa)).toBeNull()
+    expect(trendAt([1010, 1011, 1012, null], 0, pressureSteadyWithinHpa)).toBeNull()
     expect(trendAt([1010], 0, pressureSteadyWithinHpa)).toBeNull()
   })
 })
