@@ -95,17 +95,14 @@ export const defaultJumpLimits: Record<JumpType, JumpLimits> = {
 }
 
 const positive = v.pipe(v.number(), v.finite(), v.minValue(0))
-const overrideSchema = v.partial(
-  v.record(
-    v.picklist(jumpTypes),
-    v.partial(
-      v.object({
-        ...Object.fromEntries(Object.keys(defaultJumpLimits.tandem).filter((key) => key !== 'nightVerdict').map((key) => [key, positive])),
-        nightVerdict: v.picklist(['no-go', 'marginal']),
-      }),
-    ),
-  ),
+const numericLimits = Object.keys(defaultJumpLimits.tandem).filter((key) => key !== 'nightVerdict')
+const limitOverride = v.partial(
+  v.object({
+    ...Object.fromEntries(numericLimits.map((key) => [key, positive])),
+    nightVerdict: v.picklist(['no-go', 'marginal']),
+  }),
 )
+const overrideSchema = v.partial(v.object({ tandem: limitOverride, student: limitOverride, demonstration: limitOverride }))
 
 function clampToFaq(limits: JumpLimits): JumpLimits {
   const windNoGoMs = Math.min(limits.windNoGoMs, faqMinimums.windNoGoMs)
