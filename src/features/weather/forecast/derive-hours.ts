@@ -58,9 +58,8 @@ interface Context {
   jumpType: JumpType
 }
 
-function deriveHour({ source, index, elevationM, limits, jumpType }: Context): WeatherHour {
-  const hour = source[index]!
-  const jump = limits[jumpType]
+/** What the verdict needs of one hour, and what the table shows beside it. */
+function hourFacts(hour: SourceHour, elevationM: number, exitHeightM: number) {
   const temperature = hour.temperatureC
   const humidity = hour.relativeHumidityPct
   const dewPoint = hour.dewPointC ?? (temperature !== null && humidity !== null ? dewPointC(temperature, humidity) : null)
@@ -70,15 +69,14 @@ function deriveHour({ source, index, elevationM, limits, jumpType }: Context): W
   const ceiling = base === null ? null : ceilingM(layers, base)
   const profile = profileOf(hour, elevationM)
   const shear = windShear(profile)
-  const exitWind = windAt(profile, jump.exitHeightM)
+  const exitWind = windAt(profile, exitHeightM)
   const gustSpread = hour.windGustsMs !== null && hour.windSpeedMs !== null ? gustSpreadMs(hour.windGustsMs, hour.windSpeedMs) : null
   const lightning = lightningRisk(hour)
-  const visibility = visibilityShown(hour.visibilityM)
   const conditions: HourConditions = {
     windSpeedMs: tenth(hour.windSpeedMs),
     windGustsMs: tenth(hour.windGustsMs),
     gustSpreadMs: tenth(gustSpread),
-    visibilityM: visibility,
+    visibilityM: visibilityShown(hour.visibilityM),
     precipitationMm: tenth(hour.precipitationMm),
     precipitationProbabilityPct: hour.precipitationProbabilityPct,
     lightningRisk: lightning,
@@ -87,7 +85,25 @@ function deriveHour({ source, index, elevationM, limits, jumpType }: Context): W
     lowLevelShearMsPer300m: tenth(shear.lowLevelMsPer300m),
     isDay: hour.isDay,
   }
-  const judged = Object.fromEntries(jumpTypes.map((type) => [type, judgeHour(conditions, limits[type])])) as Record<JumpType, ReturnType<typeof judgeHour>>
+  return { dewPoint, spread, base, layers, profile, shear, lightning, conditions }
+}
+
+function judgeAll(conditions: HourConditions, limits: Record<JumpType, JumpLimits>) {
+  return Object.fromEntries(jumpTypes.map((type) => [type, judgeHour(conditions, limits[type])])) as Record<JumpType, ReturnType<typeof judgeHour>>
+}
+
+function verdictsOf(judged: ReturnType<typeof judgeAll>) {
+  return Object.fromEntries(jumpTypes.map((type) => [type, verdictOf(judged[type])])) as Record<JumpType, ReturnType<typeof verdictOf>>
+}
+
+function deriveHour({ source, index, elevationM, limits, jumpType }: Context): WeatherHour {
+  const hour = source[index]!
+  const jump = limits[jumpType]
+  const temperature = hour.temperatureC
+  const humidity = hour.relativeHumidityPct
+  const { dewPoint, spread, base, layers, profile, shear, lightning, conditions } = hourFacts(hour, elevationM, jump.exitHeightM)
+  const visibility = conditions.visibilityM
+  const judged = judgeAll(conditions, limits)
   const criteria = judged[jumpType]
   const pressures = source.map((entry) => entry.pressureMslHpa)
   const winds = source.map((entry) => entry.windSpeedMs)
@@ -135,7 +151,7 @@ function deriveHour({ source, index, elevationM, limits, jumpType }: Context): W
     verdict: verdictOf(criteria),
     reasons: reasonsOf(criteria),
     criteria,
-    verdicts: Object.fromEntries(jumpTypes.map((type) => [type, verdictOf(judged[type])])) as Record<JumpType, ReturnType<typeof verdictOf>>,
+    verdicts: verdictsOf(judged),
   }
 }
 
@@ -149,13 +165,38 @@ export interface DeriveOptions {
   count: number
 }
 
+function firstCurrent(source: readonly SourceHour[], fromMs: number): number {
+  return source.findIndex((hour) => hour.epochMs + 3_600_000 > fromMs)
+}
+
 /** The hours from the current one on, everything derived; earlier hours are never shown as current. */
 export function deriveHours(source: readonly SourceHour[], options: DeriveOptions): WeatherHour[] {
-  const first = source.findIndex((hour) => hour.epochMs + 3_600_000 > options.fromMs)
+  const first = firstCurrent(source, options.fromMs)
   if (first < 0) return []
   const hours: WeatherHour[] = []
   for (let index = first; index < source.length && hours.length < options.count; index++) {
     hours.push(deriveHour({ source, index, elevationM: options.elevationM, limits: options.limits, jumpType: options.jumpType }))
   }
   return hours
+}
+
+export type VerdictHour = Pick<WeatherHour, 'time' | 'verdict' | 'reasons' | 'verdicts' | 'windSpeedMs' | 'windDirectionDeg' | 'windGustsMs'>
+
+/** Only the verdicts, for the overview of every location: a fraction of the work of deriveHours. */
+export function deriveVerdicts(source: readonly SourceHour[], options: DeriveOptions): VerdictHour[] {
+  const first = firstCurrent(source, options.fromMs)
+  if (first < 0) return []
+  return source.slice(first, first + options.count).map((hour) => {
+    const { conditions } = hourFacts(hour, options.elevationM, options.limits[options.jumpType].exitHeightM)
+    const judged = judgeAll(conditions, options.limits)
+    return {
+      time: amsterdamIso(hour.epochMs),
+      verdict: verdictOf(judged[options.jumpType]),
+      reasons: reasonsOf(judged[options.jumpType]),
+      verdicts: verdictsOf(judged),
+      windSpeedMs: conditions.windSpeedMs,
+      windDirectionDeg: whole(hour.windDirectionDeg),
+      windGustsMs: conditions.windGustsMs,
+    }
+  })
 }

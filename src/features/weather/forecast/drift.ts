@@ -33,34 +33,38 @@ const terminalMs = 53.6
 const accelerationDropM = 452
 const accelerationSeconds = 12
 const canopyDescentMs = 5
-const layerM = 50
+const layerM = 100
 
 function drift(east: number, north: number): Drift {
   const towardsDeg = (Math.atan2(east, north) * (180 / Math.PI) + 360) % 360
   return { east, north, distanceM: Math.hypot(east, north), towardsDeg: Math.hypot(east, north) === 0 ? 0 : towardsDeg }
 }
 
-function carried(profile: readonly ProfilePoint[], fromM: number, toM: number, secondsPerMetre: (fallenM: number) => number): WindVector | null {
+/** Seconds since the start of the descent when the jumper has fallen this far. */
+type Elapsed = (fallenM: number) => number
+
+function carried(profile: readonly ProfilePoint[], fromM: number, toM: number, elapsed: Elapsed): WindVector | null {
   let east = 0
   let north = 0
   for (let top = fromM; top > toM; top -= layerM) {
     const bottom = Math.max(toM, top - layerM)
     const wind = windAt(profile, (top + bottom) / 2)
     if (!wind) return null
-    const seconds = (top - bottom) * secondsPerMetre(fromM - (top + bottom) / 2)
+    const seconds = elapsed(fromM - bottom) - elapsed(fromM - top)
     east += wind.u * seconds
     north += wind.v * seconds
   }
   return { u: east, v: north }
 }
 
-const freefallPace = (fallenM: number) => (fallenM < accelerationDropM ? accelerationSeconds / accelerationDropM : 1 / terminalMs)
-const canopyPace = () => 1 / canopyDescentMs
+const freefallElapsed: Elapsed = (fallenM) =>
+  fallenM <= accelerationDropM ? (fallenM * accelerationSeconds) / accelerationDropM : accelerationSeconds + (fallenM - accelerationDropM) / terminalMs
+const canopyElapsed: Elapsed = (fallenM) => fallenM / canopyDescentMs
 
 /** Null when the profile does not reach exit height. */
 export function jumpDrift(profile: readonly ProfilePoint[], jump: JumpProfile): JumpDrift | null {
-  const freefall = carried(profile, jump.exitHeightM, jump.openingHeightM, freefallPace)
-  const canopy = carried(profile, jump.openingHeightM, 0, canopyPace)
+  const freefall = carried(profile, jump.exitHeightM, jump.openingHeightM, freefallElapsed)
+  const canopy = carried(profile, jump.openingHeightM, 0, canopyElapsed)
   if (!freefall || !canopy) return null
   return {
     freefall: drift(freefall.u, freefall.v),
@@ -71,7 +75,5 @@ export function jumpDrift(profile: readonly ProfilePoint[], jump: JumpProfile): 
 
 /** Seconds of freefall between the two heights, for the bulletin. */
 export function freefallSeconds(jump: JumpProfile): number {
-  const drop = jump.exitHeightM - jump.openingHeightM
-  if (drop <= accelerationDropM) return (drop * accelerationSeconds) / accelerationDropM
-  return accelerationSeconds + (drop - accelerationDropM) / terminalMs
+  return freefallElapsed(jump.exitHeightM - jump.openingHeightM)
 }
