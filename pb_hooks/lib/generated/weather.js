@@ -2540,7 +2540,7 @@ const terminalMs = 53.6;
 const accelerationDropM = 452;
 const accelerationSeconds = 12;
 const canopyDescentMs = 5;
-const layerM = 50;
+const layerM = 100;
 function drift(east, north) {
 	const towardsDeg = (Math.atan2(east, north) * (180 / Math.PI) + 360) % 360;
 	return {
@@ -2550,14 +2550,14 @@ function drift(east, north) {
 		towardsDeg: Math.hypot(east, north) === 0 ? 0 : towardsDeg
 	};
 }
-function carried(profile, fromM, toM, secondsPerMetre) {
+function carried(profile, fromM, toM, elapsed) {
 	let east = 0;
 	let north = 0;
 	for (let top = fromM; top > toM; top -= layerM) {
 		const bottom = Math.max(toM, top - layerM);
 		const wind = windAt(profile, (top + bottom) / 2);
 		if (!wind) return null;
-		const seconds = (top - bottom) * secondsPerMetre(fromM - (top + bottom) / 2);
+		const seconds = elapsed(fromM - bottom) - elapsed(fromM - top);
 		east += wind.u * seconds;
 		north += wind.v * seconds;
 	}
@@ -2566,12 +2566,12 @@ function carried(profile, fromM, toM, secondsPerMetre) {
 		v: north
 	};
 }
-const freefallPace = (fallenM) => fallenM < accelerationDropM ? accelerationSeconds / accelerationDropM : 1 / terminalMs;
-const canopyPace = () => 1 / canopyDescentMs;
+const freefallElapsed = (fallenM) => fallenM <= accelerationDropM ? fallenM * accelerationSeconds / accelerationDropM : accelerationSeconds + (fallenM - accelerationDropM) / terminalMs;
+const canopyElapsed = (fallenM) => fallenM / canopyDescentMs;
 /** Null when the profile does not reach exit height. */
 function jumpDrift(profile, jump) {
-	const freefall = carried(profile, jump.exitHeightM, jump.openingHeightM, freefallPace);
-	const canopy = carried(profile, jump.openingHeightM, 0, canopyPace);
+	const freefall = carried(profile, jump.exitHeightM, jump.openingHeightM, freefallElapsed);
+	const canopy = carried(profile, jump.openingHeightM, 0, canopyElapsed);
 	if (!freefall || !canopy) return null;
 	return {
 		freefall: drift(freefall.u, freefall.v),
@@ -2917,10 +2917,9 @@ function roundedDrift(drift) {
 		total: round(drift.total)
 	};
 }
-function deriveHour({ source, index, elevationM, limits, jumpType }) {
+/** What the verdict needs of one hour, and what the table shows beside it. */
+function hourFacts(hour, elevationM, exitHeightM) {
 	var _hour$dewPointC;
-	const hour = source[index];
-	const jump = limits[jumpType];
 	const temperature = hour.temperatureC;
 	const humidity = hour.relativeHumidityPct;
 	const dewPoint = (_hour$dewPointC = hour.dewPointC) !== null && _hour$dewPointC !== void 0 ? _hour$dewPointC : temperature !== null && humidity !== null ? dewPointC(temperature, humidity) : null;
@@ -2934,24 +2933,46 @@ function deriveHour({ source, index, elevationM, limits, jumpType }) {
 	const ceiling = base === null ? null : ceilingM(layers, base);
 	const profile = profileOf(hour, elevationM);
 	const shear = windShear(profile);
-	const exitWind = windAt(profile, jump.exitHeightM);
+	const exitWind = windAt(profile, exitHeightM);
 	const gustSpread = hour.windGustsMs !== null && hour.windSpeedMs !== null ? gustSpreadMs(hour.windGustsMs, hour.windSpeedMs) : null;
 	const lightning = lightningRisk(hour);
-	const visibility = visibilityShown(hour.visibilityM);
-	const conditions = {
-		windSpeedMs: tenth(hour.windSpeedMs),
-		windGustsMs: tenth(hour.windGustsMs),
-		gustSpreadMs: tenth(gustSpread),
-		visibilityM: visibility,
-		precipitationMm: tenth(hour.precipitationMm),
-		precipitationProbabilityPct: hour.precipitationProbabilityPct,
-		lightningRisk: lightning,
-		ceilingM: tens(ceiling),
-		exitWindMs: exitWind ? tenth(fromVector(exitWind).speedMs) : null,
-		lowLevelShearMsPer300m: tenth(shear.lowLevelMsPer300m),
-		isDay: hour.isDay
+	return {
+		dewPoint,
+		spread,
+		base,
+		layers,
+		profile,
+		shear,
+		lightning,
+		conditions: {
+			windSpeedMs: tenth(hour.windSpeedMs),
+			windGustsMs: tenth(hour.windGustsMs),
+			gustSpreadMs: tenth(gustSpread),
+			visibilityM: visibilityShown(hour.visibilityM),
+			precipitationMm: tenth(hour.precipitationMm),
+			precipitationProbabilityPct: hour.precipitationProbabilityPct,
+			lightningRisk: lightning,
+			ceilingM: tens(ceiling),
+			exitWindMs: exitWind ? tenth(fromVector(exitWind).speedMs) : null,
+			lowLevelShearMsPer300m: tenth(shear.lowLevelMsPer300m),
+			isDay: hour.isDay
+		}
 	};
-	const judged = Object.fromEntries(jumpTypes.map((type) => [type, judgeHour(conditions, limits[type])]));
+}
+function judgeAll(conditions, limits) {
+	return Object.fromEntries(jumpTypes.map((type) => [type, judgeHour(conditions, limits[type])]));
+}
+function verdictsOf(judged) {
+	return Object.fromEntries(jumpTypes.map((type) => [type, verdictOf(judged[type])]));
+}
+function deriveHour({ source, index, elevationM, limits, jumpType }) {
+	const hour = source[index];
+	const jump = limits[jumpType];
+	const temperature = hour.temperatureC;
+	const humidity = hour.relativeHumidityPct;
+	const { dewPoint, spread, base, layers, profile, shear, lightning, conditions } = hourFacts(hour, elevationM, jump.exitHeightM);
+	const visibility = conditions.visibilityM;
+	const judged = judgeAll(conditions, limits);
 	const criteria = judged[jumpType];
 	const pressures = source.map((entry) => entry.pressureMslHpa);
 	const winds = source.map((entry) => entry.windSpeedMs);
@@ -3007,12 +3028,15 @@ function deriveHour({ source, index, elevationM, limits, jumpType }) {
 		verdict: verdictOf(criteria),
 		reasons: reasonsOf(criteria),
 		criteria,
-		verdicts: Object.fromEntries(jumpTypes.map((type) => [type, verdictOf(judged[type])]))
+		verdicts: verdictsOf(judged)
 	};
+}
+function firstCurrent(source, fromMs) {
+	return source.findIndex((hour) => hour.epochMs + 36e5 > fromMs);
 }
 /** The hours from the current one on, everything derived; earlier hours are never shown as current. */
 function deriveHours(source, options) {
-	const first = source.findIndex((hour) => hour.epochMs + 36e5 > options.fromMs);
+	const first = firstCurrent(source, options.fromMs);
 	if (first < 0) return [];
 	const hours = [];
 	for (let index = first; index < source.length && hours.length < options.count; index++) hours.push(deriveHour({
@@ -3023,6 +3047,24 @@ function deriveHours(source, options) {
 		jumpType: options.jumpType
 	}));
 	return hours;
+}
+/** Only the verdicts, for the overview of every location: a fraction of the work of deriveHours. */
+function deriveVerdicts(source, options) {
+	const first = firstCurrent(source, options.fromMs);
+	if (first < 0) return [];
+	return source.slice(first, first + options.count).map((hour) => {
+		const { conditions } = hourFacts(hour, options.elevationM, options.limits[options.jumpType].exitHeightM);
+		const judged = judgeAll(conditions, options.limits);
+		return {
+			time: amsterdamIso(hour.epochMs),
+			verdict: verdictOf(judged[options.jumpType]),
+			reasons: reasonsOf(judged[options.jumpType]),
+			verdicts: verdictsOf(judged),
+			windSpeedMs: conditions.windSpeedMs,
+			windDirectionDeg: whole(hour.windDirectionDeg),
+			windGustsMs: conditions.windGustsMs
+		};
+	});
 }
 // src/features/weather/server/answer-messages.ts
 /** The weather routes' refusals, in the asker's language. */
@@ -3139,7 +3181,7 @@ function overviewAnswer(cachedBySlug, options) {
 			now: null,
 			nextJumpableWindow: null
 		});
-		const hours = deriveHours(cached.source, {
+		const hours = deriveVerdicts(cached.source, {
 			elevationM: location.elevationM,
 			limits,
 			jumpType: options.jumpType,
@@ -3150,15 +3192,7 @@ function overviewAnswer(cachedBySlug, options) {
 		return _objectSpread2(_objectSpread2({}, base), {}, {
 			fetchedAt: amsterdamIso(cached.fetchedAtMs),
 			stale: cached.stale,
-			now: now ? {
-				time: now.time,
-				verdict: now.verdict,
-				reasons: now.reasons,
-				verdicts: now.verdicts,
-				windSpeedMs: now.windSpeedMs,
-				windDirectionDeg: now.windDirectionDeg,
-				windGustsMs: now.windGustsMs
-			} : null,
+			now: now !== null && now !== void 0 ? now : null,
 			nextJumpableWindow: (_windowsOf$ = windowsOf(hours, amsterdamIso)[0]) !== null && _windowsOf$ !== void 0 ? _windowsOf$ : null
 		});
 	});
