@@ -30,9 +30,15 @@ function answerRaw(e, body) {
 
 function keptAnswer(key, stamp) {
   const kept = $app.store().get(key)
-  if (typeof kept !== 'string') return null
-  const split = kept.indexOf('\n')
-  return kept.slice(0, split) === stamp ? kept.slice(split + 1) : null
+  return kept && kept[0] === stamp ? kept[1] : null
+}
+
+/**
+ * JSON with every non-ASCII character escaped: the engine then keeps the text as plain bytes, and
+ * handing a stored answer to the response costs a fraction of a millisecond instead of several.
+ */
+function asciiJson(value) {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (character) => `\\u${`000${character.charCodeAt(0).toString(16)}`.slice(-4)}`)
 }
 
 /** The stored answer for this key and stamp, or a new one from `build`, built by one request at a time. */
@@ -51,8 +57,8 @@ function cachedAnswer(key, stamp, build) {
     }
   }
   store.set(claimKey, `${stamp}\n${Date.now()}`)
-  body = JSON.stringify(build())
-  store.set(key, `${stamp}\n${body}`)
+  body = asciiJson(build())
+  store.set(key, [stamp, body])
   store.remove(claimKey)
   return body
 }

@@ -23,6 +23,7 @@ export type Scenario = (typeof scenarios)[number]
 export interface ReplayCall {
   at: string
   latitudes: number[]
+  longitudes: number[]
   query: string
 }
 
@@ -101,7 +102,8 @@ export async function startOpenMeteoReplay(): Promise<ReplayServer> {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":true,"reason":"Not Found"}')
       return
     }
-    calls.push({ at: new Date().toISOString(), latitudes: (url.searchParams.get('latitude') ?? '').split(',').map(Number), query: url.search })
+    const numbers = (name: string) => (url.searchParams.get(name) ?? '').split(',').map(Number)
+    calls.push({ at: new Date().toISOString(), latitudes: numbers('latitude'), longitudes: numbers('longitude'), query: url.search })
     answer(url, request, response)
   })
 

@@ -730,28 +730,6 @@ function array(item, message$1) {
 	});
 }
 /* @__NO_SIDE_EFFECTS__ */
-function nullable(wrapped, default_) {
-	return _standardSchema({
-		kind: "schema",
-		type: "nullable",
-		reference: nullable,
-		expects: `(${wrapped.expects} | null)`,
-		async: false,
-		wrapped,
-		default: default_,
-		"~run"(dataset, config$1) {
-			if (dataset.value === null) {
-				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
-				if (dataset.value === null) {
-					dataset.typed = true;
-					return dataset;
-				}
-			}
-			return this.wrapped["~run"](dataset, config$1);
-		}
-	});
-}
-/* @__NO_SIDE_EFFECTS__ */
 function number(message$1) {
 	return _standardSchema({
 		kind: "schema",
@@ -1043,6 +1021,25 @@ function string(message$1) {
 		}
 	});
 }
+/**
+* Creates a unknown schema.
+*
+* @returns A unknown schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function unknown() {
+	return _standardSchema({
+		kind: "schema",
+		type: "unknown",
+		reference: unknown,
+		expects: "unknown",
+		async: false,
+		"~run"(dataset) {
+			dataset.typed = true;
+			return dataset;
+		}
+	});
+}
 /* @__NO_SIDE_EFFECTS__ */
 function partial(schema, keys) {
 	const entries$1 = {};
@@ -1100,7 +1097,7 @@ const locationSchema = /* @__PURE__ */ object({
 	latitude: /* @__PURE__ */ number(),
 	longitude: /* @__PURE__ */ number(),
 	hourly_units: /* @__PURE__ */ record(/* @__PURE__ */ string(), /* @__PURE__ */ string()),
-	hourly: /* @__PURE__ */ objectWithRest({ time: /* @__PURE__ */ array(/* @__PURE__ */ number()) }, /* @__PURE__ */ array(/* @__PURE__ */ nullable(/* @__PURE__ */ number())))
+	hourly: /* @__PURE__ */ objectWithRest({ time: /* @__PURE__ */ array(/* @__PURE__ */ number()) }, /* @__PURE__ */ array(/* @__PURE__ */ unknown()))
 });
 const windUnitVariables = /^wind_(speed|gusts)_/;
 function checkUnits(answer) {
@@ -1109,23 +1106,31 @@ function checkUnits(answer) {
 }
 function reader(answer) {
 	const count = answer.hourly.time.length;
-	const columns = forecastModels.map((model) => (name) => {
-		const column = answer.hourly[`${name}_${model}`];
-		if (column && column.length !== count) throw new ForecastFormatError(`${name}_${model} has ${column.length} values for ${count} hours`);
-		return column;
-	});
+	const checked = /* @__PURE__ */ new Map();
+	const column = (key) => {
+		if (checked.has(key)) return checked.get(key);
+		const values = answer.hourly[key];
+		if (values && values.length !== count) throw new ForecastFormatError(`${key} has ${values.length} values for ${count} hours`);
+		checked.set(key, values);
+		return values;
+	};
+	const number = (value) => {
+		if (value === null || value === void 0) return null;
+		if (typeof value !== "number") throw new ForecastFormatError(`a value is ${typeof value}, not a number`);
+		return Number.isFinite(value) ? value : null;
+	};
 	/** The first model that has the value, in the order of forecastModels. */
 	const first = (name, index) => {
-		for (const column of columns) {
+		for (const model of forecastModels) {
 			var _column;
-			const value = (_column = column(name)) === null || _column === void 0 ? void 0 : _column[index];
-			if (value !== null && value !== void 0 && Number.isFinite(value)) return value;
+			const value = number((_column = column(`${name}_${model}`)) === null || _column === void 0 ? void 0 : _column[index]);
+			if (value !== null) return value;
 		}
 		return null;
 	};
-	const perModel = (name, index) => columns.map((column) => {
-		var _column$index, _column2;
-		return (_column$index = (_column2 = column(name)) === null || _column2 === void 0 ? void 0 : _column2[index]) !== null && _column$index !== void 0 ? _column$index : null;
+	const perModel = (name, index) => forecastModels.map((model) => {
+		var _column2;
+		return number((_column2 = column(`${name}_${model}`)) === null || _column2 === void 0 ? void 0 : _column2[index]);
 	});
 	return {
 		count,
@@ -2607,7 +2612,7 @@ const levels = [
 	"severe"
 ];
 /** Lower bounds, m/s (gust spread) or m/s per 300 m (shear), of light, moderate and severe. */
-const thresholds = [
+const thresholds$1 = [
 	3,
 	5,
 	8
@@ -2617,7 +2622,7 @@ function gustSpreadMs(gustMs, meanMs) {
 }
 function grade(value) {
 	if (value === null) return 0;
-	return thresholds.filter((threshold) => value >= threshold).length;
+	return thresholds$1.filter((threshold) => value >= threshold).length;
 }
 function turbulenceLevel(gustSpread, lowLevelShearPer300m) {
 	var _levels$Math$max;
@@ -2651,27 +2656,62 @@ const rank = {
 	"no-go": 2
 };
 const tenth$1 = (value) => Math.round(value * 10) / 10;
-function atOrAbove(code, value, marginalFrom, noGoFrom) {
-	if (value === null) return null;
-	const status = value >= noGoFrom ? "no-go" : value >= marginalFrom ? "marginal" : "go";
+/** The limits of each measured criterion for a jump type: one table for the verdict and the page. */
+function thresholds(limits) {
 	return {
-		code,
-		value,
-		limit: noGoFrom,
-		marginalFrom,
-		margin: tenth$1(noGoFrom - value),
-		status
+		wind: {
+			limit: limits.windNoGoMs,
+			marginalFrom: limits.windMarginalMs,
+			bad: "above"
+		},
+		gusts: {
+			limit: limits.gustNoGoMs,
+			marginalFrom: limits.gustMarginalMs,
+			bad: "above"
+		},
+		gustSpread: {
+			limit: limits.gustSpreadNoGoMs,
+			marginalFrom: limits.gustSpreadMarginalMs,
+			bad: "above"
+		},
+		visibility: {
+			limit: limits.visibilityNoGoM,
+			marginalFrom: limits.visibilityMarginalM,
+			bad: "below"
+		},
+		precipitationProbability: {
+			limit: null,
+			marginalFrom: limits.precipitationProbabilityMarginalPct,
+			bad: "above"
+		},
+		cloudBase: {
+			limit: limits.ceilingNoGoM,
+			marginalFrom: limits.ceilingMarginalM,
+			bad: "below"
+		},
+		exitWind: {
+			limit: limits.exitWindNoGoMs,
+			marginalFrom: limits.exitWindMarginalMs,
+			bad: "above"
+		},
+		windShear: {
+			limit: null,
+			marginalFrom: limits.shearMarginalMsPer300m,
+			bad: "above"
+		}
 	};
 }
-function below(code, value, noGoBelow, marginalBelow) {
+function measured(code, value, threshold) {
 	if (value === null) return null;
-	const status = value < noGoBelow ? "no-go" : value < marginalBelow ? "marginal" : "go";
+	const { limit, marginalFrom, bad } = threshold;
+	const past = (edge) => bad === "above" ? value >= edge : value < edge;
+	const status = limit !== null && past(limit) ? "no-go" : past(marginalFrom) ? "marginal" : "go";
 	return {
 		code,
 		value,
-		limit: noGoBelow,
-		marginalFrom: marginalBelow,
-		margin: tenth$1(value - noGoBelow),
+		limit,
+		marginalFrom,
+		margin: limit === null ? null : tenth$1(bad === "above" ? limit - value : value - limit),
 		status
 	};
 }
@@ -2724,24 +2764,29 @@ function missing(conditions) {
 	};
 }
 function judgeHour(conditions, limits) {
-	const ceiling = conditions.ceilingM;
+	const table = thresholds(limits);
 	return [
-		atOrAbove("wind", conditions.windSpeedMs, limits.windMarginalMs, limits.windNoGoMs),
-		atOrAbove("gusts", conditions.windGustsMs, limits.gustMarginalMs, limits.gustNoGoMs),
-		atOrAbove("gustSpread", conditions.gustSpreadMs, limits.gustSpreadMarginalMs, limits.gustSpreadNoGoMs),
-		below("visibility", conditions.visibilityM, limits.visibilityNoGoM, limits.visibilityMarginalM),
+		measured("wind", conditions.windSpeedMs, table.wind),
+		measured("gusts", conditions.windGustsMs, table.gusts),
+		measured("gustSpread", conditions.gustSpreadMs, table.gustSpread),
+		measured("visibility", conditions.visibilityM, table.visibility),
 		precipitation(conditions.precipitationMm),
-		atOrAbove("precipitationProbability", conditions.precipitationProbabilityPct, limits.precipitationProbabilityMarginalPct, Infinity),
+		measured("precipitationProbability", conditions.precipitationProbabilityPct, table.precipitationProbability),
 		thunderstorm(conditions.lightningRisk),
-		ceiling === null ? null : below("cloudBase", ceiling, limits.ceilingNoGoM, limits.ceilingMarginalM),
-		atOrAbove("exitWind", conditions.exitWindMs, limits.exitWindMarginalMs, limits.exitWindNoGoMs),
-		atOrAbove("windShear", conditions.lowLevelShearMsPer300m, limits.shearMarginalMsPer300m, Infinity),
+		measured("cloudBase", conditions.ceilingM, table.cloudBase),
+		measured("exitWind", conditions.exitWindMs, table.exitWind),
+		measured("windShear", conditions.lowLevelShearMsPer300m, table.windShear),
 		daylight(conditions.isDay, limits),
 		missing(conditions)
-	].filter((criterion) => criterion !== null).map((criterion) => criterion.limit === Infinity ? _objectSpread2(_objectSpread2({}, criterion), {}, {
-		limit: null,
-		margin: null
-	}) : criterion);
+	].filter((criterion) => criterion !== null);
+}
+function compactCriteria(criteria) {
+	return criteria.map(({ code, value, margin, status }) => ({
+		code,
+		value,
+		margin,
+		status
+	}));
 }
 function verdictOf(criteria) {
 	return criteria.reduce((worst, criterion) => rank[criterion.status] > rank[worst] ? criterion.status : worst, "go");
@@ -2906,15 +2951,24 @@ function profileOf(hour, elevationM) {
 function roundedDrift(drift) {
 	if (!drift) return null;
 	const round = (part) => ({
-		east: Math.round(part.east),
-		north: Math.round(part.north),
 		distanceM: Math.round(part.distanceM),
-		towardsDeg: Math.round(part.towardsDeg)
+		towardsDeg: Math.round(part.towardsDeg) % 360
 	});
 	return {
 		freefall: round(drift.freefall),
 		canopy: round(drift.canopy),
 		total: round(drift.total)
+	};
+}
+function compactAgreement(agreement) {
+	if (!agreement) return null;
+	const verdicts = Object.fromEntries(agreement.verdicts.map((entry) => [entry.model, entry.verdict]));
+	return {
+		agreeing: agreement.agreeing,
+		models: agreement.models,
+		windSpreadMs: agreement.windSpreadMs,
+		level: agreement.level,
+		verdicts
 	};
 }
 /** What the verdict needs of one hour, and what the table shows beside it. */
@@ -3024,10 +3078,10 @@ function deriveHour({ source, index, elevationM, limits, jumpType }) {
 		pressureTrend: trendAt(pressures, index, 1),
 		windTrend: trendAt(winds, index, 1),
 		drift: roundedDrift(jumpDrift(profile, jump)),
-		modelAgreement: modelAgreement(hour.models, jump),
+		modelAgreement: compactAgreement(modelAgreement(hour.models, jump)),
 		verdict: verdictOf(criteria),
 		reasons: reasonsOf(criteria),
-		criteria,
+		criteria: compactCriteria(criteria),
 		verdicts: verdictsOf(judged)
 	};
 }
@@ -3157,6 +3211,8 @@ function forecastAnswer(slug, cached, options) {
 		fetchedAt: amsterdamIso(cached.fetchedAtMs),
 		stale: cached.stale,
 		jumpType: options.jumpType,
+		/** The limits of each measured criterion for this jump type. */
+		limits: thresholds(limits[options.jumpType]),
 		hours,
 		nextJumpableWindow: (_windows$ = windows[0]) !== null && _windows$ !== void 0 ? _windows$ : null,
 		windows,

@@ -7,13 +7,13 @@ import { feelsLikeC } from './feels-like'
 import { gustSpreadMs, turbulenceLevel } from './gusts-and-turbulence'
 import { jumpTypes, type JumpLimits, type JumpType } from './jump-limits'
 import { lightningRisk } from './lightning'
-import { modelAgreement } from './model-agreement'
+import { modelAgreement, type ModelAgreement } from './model-agreement'
 import { standardHeightM } from './pressure-height'
 import type { SourceHour } from './source-hour'
 import { pressureSteadyWithinHpa, trendAt, windSteadyWithinMs } from './trends'
 import { uvCategory } from './uv'
-import { judgeHour, reasonsOf, verdictOf, type HourConditions } from './verdict'
-import type { WeatherHour } from './weather-hour'
+import { compactCriteria, judgeHour, reasonsOf, verdictOf, type HourConditions } from './verdict'
+import type { HourAgreement, WeatherHour } from './weather-hour'
 import { fromVector } from './wind-vector'
 import { windAt, windProfile, windsAloft, type MeasuredWind, type ProfilePoint } from './wind-profile'
 import { windShear } from './wind-shear'
@@ -41,13 +41,14 @@ function profileOf(hour: SourceHour, elevationM: number): ProfilePoint[] {
 
 function roundedDrift(drift: ReturnType<typeof jumpDrift>) {
   if (!drift) return null
-  const round = (part: typeof drift.freefall) => ({
-    east: Math.round(part.east),
-    north: Math.round(part.north),
-    distanceM: Math.round(part.distanceM),
-    towardsDeg: Math.round(part.towardsDeg),
-  })
+  const round = (part: typeof drift.freefall) => ({ distanceM: Math.round(part.distanceM), towardsDeg: Math.round(part.towardsDeg) % 360 })
   return { freefall: round(drift.freefall), canopy: round(drift.canopy), total: round(drift.total) }
+}
+
+function compactAgreement(agreement: ModelAgreement | null): HourAgreement | null {
+  if (!agreement) return null
+  const verdicts = Object.fromEntries(agreement.verdicts.map((entry) => [entry.model, entry.verdict]))
+  return { agreeing: agreement.agreeing, models: agreement.models, windSpreadMs: agreement.windSpreadMs, level: agreement.level, verdicts }
 }
 
 interface Context {
@@ -147,10 +148,10 @@ function deriveHour({ source, index, elevationM, limits, jumpType }: Context): W
     pressureTrend: trendAt(pressures, index, pressureSteadyWithinHpa),
     windTrend: trendAt(winds, index, windSteadyWithinMs),
     drift: roundedDrift(jumpDrift(profile, jump)),
-    modelAgreement: modelAgreement(hour.models, jump),
+    modelAgreement: compactAgreement(modelAgreement(hour.models, jump)),
     verdict: verdictOf(criteria),
     reasons: reasonsOf(criteria),
-    criteria,
+    criteria: compactCriteria(criteria),
     verdicts: verdictsOf(judged),
   }
 }

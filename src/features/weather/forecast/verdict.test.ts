@@ -93,7 +93,7 @@ describe('reasons and margins', () => {
     const criteria = judgeHour(fine, tandem)
     expect(criteria.find((criterion) => criterion.code === 'wind')).toMatchObject({ value: 3, limit: 7, margin: 4, status: 'go' })
     expect(criteria.find((criterion) => criterion.code === 'visibility')).toMatchObject({ margin: 17000 })
-    expect(criteria.find((criterion) => criterion.code === 'precipitationProbability')).toMatchObject({ limit: null, marginalFrom: 30 })
+    expect(criteria.find((criterion) => criterion.code === 'precipitationProbability')).toMatchObject({ limit: null, marginalFrom: 30, margin: null })
   })
 
   it('has no reasons on a good hour', () => {

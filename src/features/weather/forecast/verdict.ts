@@ -60,16 +60,37 @@ export interface HourConditions {
 const rank: Record<Verdict, number> = { go: 0, marginal: 1, 'no-go': 2 }
 const tenth = (value: number) => Math.round(value * 10) / 10
 
-function atOrAbove(code: CriterionCode, value: number | null, marginalFrom: number, noGoFrom: number): Criterion | null {
-  if (value === null) return null
-  const status: Verdict = value >= noGoFrom ? 'no-go' : value >= marginalFrom ? 'marginal' : 'go'
-  return { code, value, limit: noGoFrom, marginalFrom, margin: tenth(noGoFrom - value), status }
+export interface Threshold {
+  /** The no-go limit; null where a criterion only ever calls for caution. */
+  limit: number | null
+  marginalFrom: number
+  /** `above`: the value must stay under the limits; `below`: it must stay at or over them. */
+  bad: 'above' | 'below'
 }
 
-function below(code: CriterionCode, value: number | null, noGoBelow: number, marginalBelow: number): Criterion | null {
+type NumericCode = 'wind' | 'gusts' | 'gustSpread' | 'visibility' | 'precipitationProbability' | 'cloudBase' | 'exitWind' | 'windShear'
+
+/** The limits of each measured criterion for a jump type: one table for the verdict and the page. */
+export function thresholds(limits: JumpLimits): Record<NumericCode, Threshold> {
+  return {
+    wind: { limit: limits.windNoGoMs, marginalFrom: limits.windMarginalMs, bad: 'above' },
+    gusts: { limit: limits.gustNoGoMs, marginalFrom: limits.gustMarginalMs, bad: 'above' },
+    gustSpread: { limit: limits.gustSpreadNoGoMs, marginalFrom: limits.gustSpreadMarginalMs, bad: 'above' },
+    visibility: { limit: limits.visibilityNoGoM, marginalFrom: limits.visibilityMarginalM, bad: 'below' },
+    precipitationProbability: { limit: null, marginalFrom: limits.precipitationProbabilityMarginalPct, bad: 'above' },
+    cloudBase: { limit: limits.ceilingNoGoM, marginalFrom: limits.ceilingMarginalM, bad: 'below' },
+    exitWind: { limit: limits.exitWindNoGoMs, marginalFrom: limits.exitWindMarginalMs, bad: 'above' },
+    windShear: { limit: null, marginalFrom: limits.shearMarginalMsPer300m, bad: 'above' },
+  }
+}
+
+function measured(code: NumericCode, value: number | null, threshold: Threshold): Criterion | null {
   if (value === null) return null
-  const status: Verdict = value < noGoBelow ? 'no-go' : value < marginalBelow ? 'marginal' : 'go'
-  return { code, value, limit: noGoBelow, marginalFrom: marginalBelow, margin: tenth(value - noGoBelow), status }
+  const { limit, marginalFrom, bad } = threshold
+  const past = (edge: number) => (bad === 'above' ? value >= edge : value < edge)
+  const status: Verdict = limit !== null && past(limit) ? 'no-go' : past(marginalFrom) ? 'marginal' : 'go'
+  const margin = limit === null ? null : tenth(bad === 'above' ? limit - value : value - limit)
+  return { code, value, limit, marginalFrom, margin, status }
 }
 
 function precipitation(mm: number | null): Criterion | null {
@@ -94,24 +115,29 @@ function missing(conditions: HourConditions): Criterion | null {
 }
 
 export function judgeHour(conditions: HourConditions, limits: JumpLimits): Criterion[] {
-  const ceiling = conditions.ceilingM
+  const table = thresholds(limits)
   const criteria = [
-    atOrAbove('wind', conditions.windSpeedMs, limits.windMarginalMs, limits.windNoGoMs),
-    atOrAbove('gusts', conditions.windGustsMs, limits.gustMarginalMs, limits.gustNoGoMs),
-    atOrAbove('gustSpread', conditions.gustSpreadMs, limits.gustSpreadMarginalMs, limits.gustSpreadNoGoMs),
-    below('visibility', conditions.visibilityM, limits.visibilityNoGoM, limits.visibilityMarginalM),
+    measured('wind', conditions.windSpeedMs, table.wind),
+    measured('gusts', conditions.windGustsMs, table.gusts),
+    measured('gustSpread', conditions.gustSpreadMs, table.gustSpread),
+    measured('visibility', conditions.visibilityM, table.visibility),
     precipitation(conditions.precipitationMm),
-    atOrAbove('precipitationProbability', conditions.precipitationProbabilityPct, limits.precipitationProbabilityMarginalPct, Infinity),
+    measured('precipitationProbability', conditions.precipitationProbabilityPct, table.precipitationProbability),
     thunderstorm(conditions.lightningRisk),
-    ceiling === null ? null : below('cloudBase', ceiling, limits.ceilingNoGoM, limits.ceilingMarginalM),
-    atOrAbove('exitWind', conditions.exitWindMs, limits.exitWindMarginalMs, limits.exitWindNoGoMs),
-    atOrAbove('windShear', conditions.lowLevelShearMsPer300m, limits.shearMarginalMsPer300m, Infinity),
+    measured('cloudBase', conditions.ceilingM, table.cloudBase),
+    measured('exitWind', conditions.exitWindMs, table.exitWind),
+    measured('windShear', conditions.lowLevelShearMsPer300m, table.windShear),
     daylight(conditions.isDay, limits),
     missing(conditions),
   ]
-  return criteria
-    .filter((criterion): criterion is Criterion => criterion !== null)
-    .map((criterion) => (criterion.limit === Infinity ? { ...criterion, limit: null, margin: null } : criterion))
+  return criteria.filter((criterion): criterion is Criterion => criterion !== null)
+}
+
+/** A criterion as an answer carries it per hour; its limits are given once (see thresholds). */
+export type HourCriterion = Pick<Criterion, 'code' | 'value' | 'margin' | 'status'>
+
+export function compactCriteria(criteria: readonly Criterion[]): HourCriterion[] {
+  return criteria.map(({ code, value, margin, status }) => ({ code, value, margin, status }))
 }
 
 export function verdictOf(criteria: readonly Criterion[]): Verdict {

@@ -1,12 +1,11 @@
 import type { CloudType } from './clouds'
-import type { Drift } from './drift'
 import type { TurbulenceLevel } from './gusts-and-turbulence'
 import type { JumpType } from './jump-limits'
 import type { LightningRisk } from './lightning'
-import type { ModelAgreement } from './model-agreement'
+import type { AgreementLevel } from './model-agreement'
 import type { TrendValue } from './trends'
 import type { UvCategory } from './uv'
-import type { Criterion, Reason, Verdict } from './verdict'
+import type { HourCriterion, Reason, Verdict } from './verdict'
 import type { WindAloft } from './wind-profile'
 import type { WindShear } from './wind-shear'
 
@@ -51,12 +50,28 @@ export interface WeatherHour {
   pressureTrend: TrendValue | null
   windTrend: TrendValue | null
   /** Where the winds carry a jumper of this jump type (freefall, canopy, both). */
-  drift: { freefall: Drift; canopy: Drift; total: Drift } | null
-  modelAgreement: ModelAgreement | null
+  drift: { freefall: DriftLeg; canopy: DriftLeg; total: DriftLeg } | null
+  modelAgreement: HourAgreement | null
   /** The verdict and its reasons for the jump type asked. */
   verdict: Verdict
   reasons: Reason[]
-  criteria: Criterion[]
+  /** Every criterion with its margin to the no-go limit; the limits are in the answer's `limits`. */
+  criteria: HourCriterion[]
   /** The verdict of every jump type. */
   verdicts: Record<JumpType, Verdict>
+}
+
+export interface DriftLeg {
+  distanceM: number
+  /** Compass bearing the jumper is carried towards. */
+  towardsDeg: number
+}
+
+export interface HourAgreement {
+  agreeing: number
+  models: number
+  windSpreadMs: number | null
+  level: AgreementLevel
+  /** Each model's own verdict. */
+  verdicts: Record<string, Verdict>
 }

@@ -49,6 +49,9 @@ describe('reading an Open-Meteo answer', () => {
     const short = JSON.parse(fixture('good-day'))
     short.hourly.wind_speed_10m_knmi_seamless.pop()
     expect(() => parseForecastBody(JSON.stringify(short), 1)).toThrow(/71 values for 72 hours/)
+    const text = JSON.parse(fixture('good-day'))
+    text.hourly.cape_icon_seamless[3] = 'high'
+    expect(() => parseForecastBody(JSON.stringify(text), 1)).toThrow(/not a number/)
     const kmh = JSON.parse(fixture('good-day'))
     kmh.hourly_units.wind_speed_10m_knmi_seamless = 'km/h'
     expect(() => parseForecastBody(JSON.stringify(kmh), 1)).toThrow(/km\/h/)

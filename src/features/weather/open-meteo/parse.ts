@@ -15,12 +15,13 @@ export class ForecastFormatError extends Error {
   }
 }
 
-const series = v.array(v.nullable(v.number()))
+// The columns are checked where they are read (length, and each value a finite number or null):
+// a schema over every value of every column costs seconds in the hooks' engine for 15 locations.
 const locationSchema = v.object({
   latitude: v.number(),
   longitude: v.number(),
   hourly_units: v.record(v.string(), v.string()),
-  hourly: v.objectWithRest({ time: v.array(v.number()) }, series),
+  hourly: v.objectWithRest({ time: v.array(v.number()) }, v.array(v.unknown())),
 })
 type LocationAnswer = v.InferOutput<typeof locationSchema>
 
@@ -35,20 +36,28 @@ function checkUnits(answer: LocationAnswer): void {
 
 function reader(answer: LocationAnswer) {
   const count = answer.hourly.time.length
-  const columns = forecastModels.map((model) => (name: string) => {
-    const column = answer.hourly[`${name}_${model}`] as (number | null)[] | undefined
-    if (column && column.length !== count) throw new ForecastFormatError(`${name}_${model} has ${column.length} values for ${count} hours`)
-    return column
-  })
+  const checked = new Map<string, unknown[] | undefined>()
+  const column = (key: string): unknown[] | undefined => {
+    if (checked.has(key)) return checked.get(key)
+    const values = answer.hourly[key] as unknown[] | undefined
+    if (values && values.length !== count) throw new ForecastFormatError(`${key} has ${values.length} values for ${count} hours`)
+    checked.set(key, values)
+    return values
+  }
+  const number = (value: unknown): number | null => {
+    if (value === null || value === undefined) return null
+    if (typeof value !== 'number') throw new ForecastFormatError(`a value is ${typeof value}, not a number`)
+    return Number.isFinite(value) ? value : null
+  }
   /** The first model that has the value, in the order of forecastModels. */
   const first = (name: string, index: number): number | null => {
-    for (const column of columns) {
-      const value = column(name)?.[index]
-      if (value !== null && value !== undefined && Number.isFinite(value)) return value
+    for (const model of forecastModels) {
+      const value = number(column(`${name}_${model}`)?.[index])
+      if (value !== null) return value
     }
     return null
   }
-  const perModel = (name: string, index: number): (number | null)[] => columns.map((column) => column(name)?.[index] ?? null)
+  const perModel = (name: string, index: number): (number | null)[] => forecastModels.map((model) => number(column(`${name}_${model}`)?.[index]))
   return { count, first, perModel }
 }
 

@@ -5,6 +5,7 @@ import { amsterdamIso } from '../forecast/amsterdam-time'
 import { writeBulletin } from '../forecast/bulletin'
 import { deriveHours, deriveVerdicts } from '../forecast/derive-hours'
 import { resolveJumpLimits, type JumpType } from '../forecast/jump-limits'
+import { thresholds } from '../forecast/verdict'
 import { windowsOf } from '../forecast/next-window'
 import type { SourceHour } from '../forecast/source-hour'
 import { forecastModels } from '../open-meteo/request'
@@ -75,6 +76,8 @@ export function forecastAnswer(slug: string, cached: CachedForecast, options: An
     fetchedAt: amsterdamIso(cached.fetchedAtMs),
     stale: cached.stale,
     jumpType: options.jumpType,
+    /** The limits of each measured criterion for this jump type. */
+    limits: thresholds(limits[options.jumpType]),
     hours,
     nextJumpableWindow: windows[0] ?? null,
     windows,
