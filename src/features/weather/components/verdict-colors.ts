@@ -1,10 +1,10 @@
 import type { Verdict } from '../forecast/verdict'
 
-/** Mantine colours of the verdicts: dark enough for white text, yellow with dark text. */
+/** Badge backgrounds of the verdicts: light enough for black text in both colour schemes. */
 export const verdictColor: Record<Verdict, string> = {
-  go: 'green.8',
-  marginal: 'yellow.5',
-  'no-go': 'red.8',
+  go: 'green.3',
+  marginal: 'yellow.3',
+  'no-go': 'red.3',
 }
 
 /** The same colours as CSS values, for SVG and charts. */

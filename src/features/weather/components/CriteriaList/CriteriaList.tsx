@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Table, Text } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
@@ -52,7 +51,7 @@ export function CriteriaList({ criteria, limits, locale }: CriteriaListProps) {
     return '-'
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={420} tabIndex={0}>
       <Table striped verticalSpacing="xs" captionSide="top">
         <Table.Caption>
           <Trans>Each criterion now, with its limit and the margin left</Trans>

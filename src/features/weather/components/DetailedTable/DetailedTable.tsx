@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css'
 import { useLingui } from '@lingui/react/macro'
 import { Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
@@ -57,7 +56,7 @@ export function DetailedTable({ hours, locale }: DetailedTableProps) {
     { header: t`Models agreeing`, cell: (hour) => (hour.modelAgreement ? `${hour.modelAgreement.agreeing}/${hour.modelAgreement.models}` : '-') },
   ]
   return (
-    <Table.ScrollContainer minWidth={600} type="native">
+    <Table.ScrollContainer minWidth={600} type="native" tabIndex={0}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing={4} captionSide="top">
         <Table.Caption>{t`Hour by hour, Amsterdam time; heights above the ground`}</Table.Caption>
         <Table.Thead>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Input, SegmentedControl } from '@mantine/core'

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Input.css'
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
@@ -35,7 +34,9 @@ export function LocationSelect({ locations, value, onChange, locale }: LocationS
       nothingFoundMessage={t`No location by that name`}
       leftSection={<IconMapPin size={18} aria-hidden />}
       comboboxProps={{ transitionProps: { duration: 0 } }}
-      maxDropdownHeight={320}
+      // Tall enough for all fifteen places: a list that scrolls inside the dropdown is a scroll region
+      // a keyboard cannot reach (the options are chosen with the arrow keys from the field).
+      maxDropdownHeight={640}
       w={{ base: '100%', sm: 320 }}
     />
   )

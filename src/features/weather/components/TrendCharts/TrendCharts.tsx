@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css'
+import chartsCss from '@mantine/charts/styles.css?inline'
 import { LineChart, type ChartReferenceLineProps } from '@mantine/charts'
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
@@ -43,7 +43,7 @@ export function TrendCharts({ hours, limits, locale }: TrendChartsProps) {
   const number = (value: number) => formatMeasure(value, locale)
   const chart = (title: string, unit: string, series: { name: keyof (typeof data)[number]; label: string; color: string }[], referenceLines: ChartReferenceLineProps[]) => (
     <Stack gap={4} component="figure" m={0}>
-      <Title order={3} size="h4" component="figcaption">
+      <Title order={3} size="h4">
         {title} ({unit})
       </Title>
       <LineChart
@@ -63,6 +63,10 @@ export function TrendCharts({ hours, limits, locale }: TrendChartsProps) {
   )
   return (
     <Stack gap="xl">
+      {/* Only this chunk needs the charts' styles: not in the site's one stylesheet. */}
+      <style href="pp-weather-charts" precedence="pp-weather">
+        {chartsCss}
+      </style>
       <Text size="sm" c="dimmed">
         {t`The next 48 hours, Amsterdam time. Yellow lines: caution from; red lines: the limit.`}
       </Text>

@@ -19,7 +19,7 @@ export function VerdictBadge({ verdict, size = 'md' }: VerdictBadgeProps) {
   const { i18n } = useLingui()
   const Icon = icons[verdict]
   return (
-    <Badge color={verdictColor[verdict]} autoContrast size={size} leftSection={<Icon size="1em" aria-hidden />} radius="sm">
+    <Badge color={verdictColor[verdict]} c="black" size={size} leftSection={<Icon size="1em" aria-hidden />} radius="sm">
       {i18n._(verdictLabels[verdict])}
     </Badge>
   )

@@ -21,6 +21,7 @@ import { LocationSelect } from '../LocationSelect/LocationSelect'
 import { VerdictSummary } from '../VerdictSummary/VerdictSummary'
 import { WeatherError } from '../WeatherError/WeatherError'
 import { TrendCharts, WeatherMapTab } from './lazy-tabs'
+import { WeatherStyles } from './WeatherStyles'
 import classes from './WeatherDashboard.module.css'
 
 export type WeatherTab = 'overview' | 'detailed' | 'bulletin' | 'map' | 'trends'
@@ -51,7 +52,7 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
   const limits = ready?.answer.limits ?? {}
 
   const verdictFirst = (): ReactNode => {
-    if (forecast.status === 'loading') return <Loader aria-label={t`Loading the forecast`} />
+    if (forecast.status === 'loading') return <Loader role="status" aria-label={t`Loading the forecast`} />
     if (forecast.status === 'error') return <WeatherError detail={forecast.message} onRetry={forecast.retry} />
     if (!ready || !hour) {
       return (
@@ -73,7 +74,7 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
       />
     )
   }
-  const loader = <Loader aria-label={t`Loading`} />
+  const loader = <Loader role="status" aria-label={t`Loading`} />
   const panel = (value: WeatherTab, content: ReactNode) => (
     <Tabs.Panel value={value} className={classes.panel}>
       <Stack gap="lg">
@@ -85,6 +86,7 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
 
   return (
     <Container size="lg" py="xl">
+      <WeatherStyles />
       <Stack gap="lg">
         <LocaleLink to="/" size="sm">
           <Group gap={4} component="span">

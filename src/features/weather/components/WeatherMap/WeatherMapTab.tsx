@@ -25,7 +25,7 @@ export function WeatherMapTab({ selected, onSelect, hour, locale }: WeatherMapTa
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Stack gap="xs" style={{ flex: '1 1 300px' }} maw={380}>
-        {overview.isPending && <Loader aria-label={t`Loading the map`} />}
+        {overview.isPending && <Loader role="status" aria-label={t`Loading the map`} />}
         {overview.isError && <WeatherError detail={(overview.error as Error).message} onRetry={() => void overview.refetch()} />}
         {overview.data && <WeatherMap locations={overview.data.locations} selected={selected} onSelect={onSelect} locale={locale} />}
         <MapLegend />
