@@ -4,6 +4,7 @@ import { Input, SegmentedControl } from '@mantine/core'
 import { useId } from 'react'
 import { jumpTypes, type JumpType } from '../../forecast/jump-limits'
 import { jumpTypeLabels } from '../../forecast/word-messages'
+import classes from './JumpTypeControl.module.css'
 
 export interface JumpTypeControlProps {
   value: JumpType
@@ -15,13 +16,14 @@ export function JumpTypeControl({ value, onChange }: JumpTypeControlProps) {
   const { i18n } = useLingui()
   const labelId = useId()
   return (
-    <Input.Wrapper label={<Trans>Jump type</Trans>} labelElement="div" id={labelId}>
+    <Input.Wrapper label={<Trans>Jump type</Trans>} labelElement="div" id={labelId} w={{ base: '100%', sm: 'auto' }}>
       <SegmentedControl
         aria-labelledby={`${labelId}-label`}
         value={value}
         onChange={(next) => onChange(next as JumpType)}
         data={jumpTypes.map((type) => ({ value: type, label: i18n._(jumpTypeLabels[type]) }))}
-        display="flex"
+        fullWidth
+        classNames={{ label: classes.label }}
       />
     </Input.Wrapper>
   )
