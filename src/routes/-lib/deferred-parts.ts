@@ -42,3 +42,7 @@ export const preloadContactWithForm = (): Promise<void> =>
 /** The search screen. */
 export const preloadSearchPage = (): Promise<void> =>
   import('../{-$lang}/-search-page').then((page) => page.SearchPage.preload())
+
+/** The weather dashboard. */
+export const preloadWeatherPage = (): Promise<void> =>
+  import('../{-$lang}/-weather-page').then((page) => page.WeatherPage.preload())

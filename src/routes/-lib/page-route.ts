@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import { pageServedAt, type PageDef, type PageKey } from '~/content/pages'
 import { validateSearchParams } from '~/features/search/search-params'
 import { headForRegistryPage } from '~/features/seo/registry-page-head'
+import { validateWeatherSearch } from '~/features/weather/weather-search'
 import {
   preloadContactWithForm,
   preloadLandingSections,
@@ -10,6 +11,7 @@ import {
   preloadServiceSections,
   preloadServicesOverview,
   preloadStoriesSection,
+  preloadWeatherPage,
 } from './deferred-parts'
 import { faqHeadScripts, loadFaqPage, loadHomePage, type FaqLoaderData } from './faq-head'
 import { localeOfParams } from './locale-guards'
@@ -25,10 +27,17 @@ const loaderOfPage: Partial<Record<PageKey, Loader>> = {
   faq: loadFaqPage,
   contact: preloadContactWithForm,
   search: preloadSearchPage,
+  weather: preloadWeatherPage,
 }
 const loaderOfGroup: Partial<Record<PageDef['group'], Loader>> = {
   service: preloadServiceSections,
   landing: preloadLandingSections,
+}
+/** Pages whose address carries parameters: checked before the page renders. */
+type PageSearch = { q?: string; location?: string }
+const searchOfPage: Partial<Record<PageKey, (search: Record<string, unknown>) => PageSearch>> = {
+  search: validateSearchParams,
+  weather: validateWeatherSearch,
 }
 /** Pages whose loader returns the FAQ's structured data for their head. */
 const pagesWithFaqData: readonly string[] = ['home', 'faq']
@@ -55,6 +64,6 @@ export function pageRoute(routePath: string) {
         pagesWithFaqData.includes(page.key) ? faqHeadScripts(loaderData as FaqLoaderData | undefined) : [],
       ),
     ...(loader ? { loader } : {}),
-    ...(page.key === 'search' ? { validateSearch: validateSearchParams } : {}),
+    ...(searchOfPage[page.key as PageKey] ? { validateSearch: searchOfPage[page.key as PageKey] } : {}),
   }
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { pageRoute } from '../-lib/page-route'
+import { WeatherView } from './-views/WeatherView'
 
-export const Route = createFileRoute('/{-$lang}/weather')({ ...pageRoute('/weather'), component: () => <ContentPage pageKey="weather" /> })
+export const Route = createFileRoute('/{-$lang}/weather')({ ...pageRoute('/weather'), component: WeatherView })
