@@ -1234,6 +1234,7 @@ var _virtual_hook_catalogs_default = {
 		"1-nnV4": "Freefall from a silent balloon, from April to October.",
 		"14-a6j": "Photos and video from inside the freefall, aerial footage of your event and live pictures for broadcasters and brands. Shot by skydivers who film for a living, delivered within {deliveryHours} hours.",
 		"15AW40": "{eventMin} to {eventMax} weeks",
+		"15hJHw": "Chat with {who}",
 		"1J5CDp": "Almere is one of the closest cities to our base: a tandem jump at the drop zone fits into an afternoon, and event grounds in Flevoland are within easy reach of the demonstration team.",
 		"1JzcXy": "Send us the date, the place and what you would like to do. We reply within {replyHours} hours with a proposal and a quote.",
 		"1KLVAC": "A longer programme with several jumpers for anniversaries, club days and special matches.",
@@ -1262,6 +1263,7 @@ var _virtual_hook_catalogs_default = {
 		"33XRCl": "Your first freefall, strapped to an experienced instructor: from an aircraft, a helicopter or a hot air balloon.",
 		"33mOzD": "Photo and video on request",
 		"35zDZy": "Festival performances from the sky",
+		"3DnJW3": "closed by the server after the visitor left",
 		"3F_G0k": "Freefall portraits",
 		"3H_t2F": "Rotterdam has stadiums, event halls and open-air locations where a demonstration can open a match or a festival. We check every landing area and arrange the permits; tandem jumps take place at our drop zone.",
 		"3IFSRC": "Exit from a hovering helicopter",
@@ -1280,6 +1282,7 @@ var _virtual_hook_catalogs_default = {
 		"4C5VJN": "Stadium display",
 		"4EFzZI": "The weight limit for a tandem jump is {limit} kg body weight, for the safety of you and your instructor.",
 		"4m23Zr": "How your balloon jump works",
+		"504w5O": "E-mail: {email}",
 		"50pYSA": "Send your request or question to {email}; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).",
 		"57Xwia": "Giant flag or banner under canopy",
 		"5KihS2": "Timed to your programme",
@@ -1367,7 +1370,9 @@ var _virtual_hook_catalogs_default = {
 		"BtbsLO": "To answer your questions and send you a quote.",
 		"BtziGx": "tandem jump Netherlands, tandem skydive, first parachute jump",
 		"Bw65BG": "At altitude the helicopter hovers. You slide to the door together and drop away into freefall.",
+		"C7DNex": "Here is the transcript of your conversation with our AI assistant on {day}.",
 		"CDDnxY": "Marketing teams preparing a launch or brand activation",
+		"CExVNP": "Visitor",
 		"CKTnz7": "Stadium demonstrations in the Netherlands",
 		"CLB-UV": "Why choose us",
 		"CLQ5uN": "Freefall and canopy ride with your instructor",
@@ -1406,6 +1411,7 @@ var _virtual_hook_catalogs_default = {
 		"GS0g0a": "The quietest start of any jump",
 		"G_2768": "Take your team or guests skydiving. We organise tandem days for groups, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours for your internal and external channels.",
 		"GkEXAi": "The sport body for skydiving in the Netherlands.",
+		"GkfvhL": "Dear {name},",
 		"GoZkew": "Organisations",
 		"Grtl_S": "Media production: aerial photo, video and live streams",
 		"GvWmDA": "Talk to a person",
@@ -1429,6 +1435,7 @@ var _virtual_hook_catalogs_default = {
 		"IP9kka": "I cannot check the forecast for a particular day here. These are the conditions we need:",
 		"IcHxhR": "offline",
 		"If7cHs": "Parachute performances that open your festival or event: smoke, flags and precision landings in front of the crowd.",
+		"IhMUfo": "closed automatically after inactivity",
 		"Iq5FlM": "Experience since {foundingYear}",
 		"IqK0Qa": "Helicopter jumps",
 		"IsGz9v": "From {city} to our base in Apeldoorn is about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and corporate events at your venue in {city}.",
@@ -1444,6 +1451,7 @@ var _virtual_hook_catalogs_default = {
 		"JuVU37": "Briefing",
 		"K2qilB": "Tell us what you have in mind",
 		"K3gfBB": "Football and sports clubs planning a special match or anniversary",
+		"KIjvtr": "Dutch",
 		"KIpRpC": "No experience needed: you are strapped to one of our instructors, who takes care of the exit, the parachute and the landing. You get the freefall, the view over Gelderland and a story to tell.",
 		"KMf4vy": "Your product or logo comes down from the sky and lands in front of the guests and the press.",
 		"KOIxEb": "Experienced tandem jumpers who want something new",
@@ -1459,6 +1467,7 @@ var _virtual_hook_catalogs_default = {
 		"KyxThf": "No forward speed at the exit, so the first seconds of freefall feel like a real drop.",
 		"L2jTcb": "Safe landing",
 		"L8zG59": "Safety first",
+		"LDuJfz": "Language: {language}",
 		"LEUp8F": "professional skydiving, skydiving company Netherlands, parachute team",
 		"LNZXJ5": "Prices are on request. You receive a written quote based on your enquiry. A booking is final once we have confirmed it to you in writing or by e-mail.",
 		"LODXls": "Usually {minimumAge} years or older, but the minimum age varies by type of jump. Ask us about the jump you have in mind and we will tell you what applies.",
@@ -1473,10 +1482,12 @@ var _virtual_hook_catalogs_default = {
 		"MHR2sj": "Match ball, flag or smoke on request",
 		"MKbvM5": "{shows} shows in {countries} countries",
 		"MP9RPJ": "Aviation",
+		"MS81HX": "Started on: {page}",
 		"MdF9rN": "Helicopter jumps are not tied to a season; we plan them on any day the weather is safe.",
 		"Mk7FGA": "From the north the journey is longer, so for groups from Groningen we plan all tandem jumps on one day. The demonstration team travels to stadiums and event grounds in the north as easily as anywhere else.",
 		"MtkqZc": "Radio",
 		"MyARwY": "Client entertainment",
+		"N9pbG0": "Kind regards,",
 		"NHV8-V": "Anyone giving a jump as a gift",
 		"NIEiuO": "countries",
 		"NWYtPj": "Safety first, always",
@@ -1489,11 +1500,15 @@ var _virtual_hook_catalogs_default = {
 		"O5LaAn": "Transport of equipment to venues across the country.",
 		"O7oBHw": "The helicopter stands still in the air, so you sit in the open door and leave when you are ready together with your instructor.",
 		"OBbBMj": "helicopter skydive, hot air balloon jump, exclusive tandem jump, skydiving gift",
+		"OEMNHP": "Name can only contain letters, spaces, hyphens, apostrophes and full stops",
 		"OQX8oK": "We discuss the story, the shots you need, the deadline and where the material will be used.",
 		"OS37Bp": "Edited photos and video are delivered within {deliveryHours} hours, in time for social media, press and the client.",
 		"OgroZA": "Online streaming",
 		"OrZM4Q": "Message us on WhatsApp",
+		"Os4w-r": "Your conversation with {appName}",
+		"OtjenF": "Please enter a valid email address",
 		"Ovv7QR": "Who we are",
+		"P1Wgo0": "Anything else? Reply to this e-mail, call us at {phone} or send us a message at {contactUrl}.",
 		"PBYNZP": "Freefall and canopy photography for guests, press kits and campaigns.",
 		"PPW8vn": "Reserve and main repacks",
 		"PQE_7p": "Made for television",
@@ -1508,8 +1523,10 @@ var _virtual_hook_catalogs_default = {
 		"PrLJUa": "Terms and conditions",
 		"Ps-jXK": "High-resolution files",
 		"Pu6r5V": "search",
+		"Pw2H83": "Ended: {closed}",
 		"Pwqp0z": "Silence before the freefall",
 		"Pz0_w2": "A memorable gift, with a personal note",
+		"Q0Emf_": "Sorry, something went wrong. Please try again or contact us by phone.",
 		"Q6qchh": "Logistics",
 		"QAWOmW": "We apply for the permissions, coordinate with air traffic control and the venue, and only jump when it is safe: {safety} safety record.",
 		"QNgc88": "Demonstrations",
@@ -1520,7 +1537,9 @@ var _virtual_hook_catalogs_default = {
 		"QqX3O3": "Skydiving shows, tandem jumps and media since {foundingYear}",
 		"Qx-TXA": "Analytics (off by default): anonymous statistics about visits that help us improve the site.",
 		"QzFVls": "About us: professional skydivers since {foundingYear}",
+		"R-SN19": "Name must be at least 2 characters",
 		"R37N9-": "Aerial photo, video and live streams for your channels",
+		"R3fcVe": "Email must be at most 100 characters",
 		"RUGmEt": "What you get",
 		"R_0g5I": "Privacy and cookie policy",
 		"RheWS-": "stadium demonstration, half-time show, parachute display, opening ceremony",
@@ -1569,6 +1588,7 @@ var _virtual_hook_catalogs_default = {
 		"WZNHtN": "Invite your best clients for a tandem jump or a helicopter jump as a thank-you they will remember.",
 		"Wcd10x": "Feed for TV and big screens",
 		"WjysWJ": "All prices include VAT.",
+		"WxFytg": "Submission failed. Please try again.",
 		"WzdNzZ": "E-mail {email}",
 		"X37xYW": "Visible from afar",
 		"X3F33L": "Under the open canopy you glide down and take in the view; you lift your legs and land together on the drop zone.",
@@ -1577,7 +1597,9 @@ var _virtual_hook_catalogs_default = {
 		"XIG8tr": "Weather and rescheduling",
 		"XKYfPJ": "Live streaming from the sky",
 		"XVE6jT": "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.",
+		"Xa0d85": "Hello,",
 		"XibvXs": "Hot air balloon jumps in the Netherlands",
+		"Xnt2SB": "Rate limit exceeded. Please wait before submitting again.",
 		"Xrp6IQ": "{weightLimit} kg body weight",
 		"Xv2q1D": "Smoke, flags and banners make the jump a spectacle for the whole festival site.",
 		"XvHAFe": "Company celebration",
@@ -1590,7 +1612,9 @@ var _virtual_hook_catalogs_default = {
 		"YUeRNs": "Your subscription is confirmed",
 		"YUus-o": "The aircraft climbs to altitude, you leave together and enjoy the freefall before the instructor opens the parachute.",
 		"YtX1Vf": "What a corporate skydiving day looks like",
+		"YuMEZO": "You are sending messages very quickly. Please wait a moment and try again.",
 		"Yw1Y9_": "Aerial media",
+		"YwL87p": "Email must be at least 5 characters",
 		"Z2VuFi": "Related services",
 		"Z4cGbu": "A day at the drop zone where colleagues make a tandem jump or cheer each other on from the ground.",
 		"ZEt5LL": "{experience} years later, the same passion drives every show, every tandem jump and every repack.",
@@ -1599,6 +1623,7 @@ var _virtual_hook_catalogs_default = {
 		"ZQf9Zi": "When do I receive my photos and video?",
 		"ZRGsxa": "You are unsubscribed",
 		"Z_QL6w": "Tell us before the jump about any medical condition that may affect your safety. Whether a jump is possible depends on your situation: please discuss it with us before you book.",
+		"ZglSz5": "This conversation has ended. Send your message again to start a new one.",
 		"Zoot8p": "Which data we process",
 		"ZsHm-e": "Camera flyers in the air",
 		"ZtN_Oi": "Step out of a hovering helicopter, all year round.",
@@ -1650,6 +1675,7 @@ var _virtual_hook_catalogs_default = {
 		"d3BUOR": "For route and parking details, call us at {phone} or send a WhatsApp message.",
 		"d61NcG": "Companies rewarding staff or clients",
 		"dQ8WYL": "Tandem jumps",
+		"d_bvvp": "Assistant",
 		"dagK-u": "Prices are on request, because every jump and every event is different. Send us your plans and we will reply with a quote within {replyWithinHours} hours.",
 		"dgfh7d": "Call now",
 		"dhd6d2": "The Greenland expedition",
@@ -1660,6 +1686,7 @@ var _virtual_hook_catalogs_default = {
 		"e3VE0t": "Hand-cam and outside camera",
 		"e7ZfsZ": "Festival organisers looking for a signature opening",
 		"eGmETt": "Bring down the match ball or trophy, a giant flag or a sponsor banner under the canopy.",
+		"eHWa--": "Chat transcript: {who}",
 		"eNlRGa": "Skydiving near you",
 		"ePGZUj": "Weight limit",
 		"eYFPOT": "You will not receive any more e-mails from our newsletter. Changed your mind? You can sign up again at the bottom of any page.",
@@ -1684,6 +1711,7 @@ var _virtual_hook_catalogs_default = {
 		"g9Adz4": "Teams celebrating a milestone",
 		"gE-yQv": "A hovering exit",
 		"gGhBmF": "You are offline",
+		"gWDWr-": "Questions the assistant could not answer:",
 		"garb8k": "On request",
 		"gasr7b": "Event agencies producing open-air events",
 		"ggoRD1": "Compact experience",
@@ -1714,6 +1742,7 @@ var _virtual_hook_catalogs_default = {
 		"ipiDop": "Previous photo",
 		"iprTNi": "What we produce",
 		"it96kA": "Briefing and preparation",
+		"itaYst": "Form validation failed. Please check your input.",
 		"iv7aWJ": "The team lands on a marked spot on the pitch, timed to the second for kick-off, half-time or the ceremony.",
 		"j0BncT": "A hovering exit, about {helicopterMinutes} minutes from briefing to landing, all year round.",
 		"jFPQ2e": "What the crowd sees",
@@ -1735,6 +1764,7 @@ var _virtual_hook_catalogs_default = {
 		"kN5lOL": "From an aircraft, a helicopter or a hot air balloon, with experienced instructors.",
 		"kNXUCu": "Anyone looking for an unforgettable gift",
 		"kRjLTU": "corporate event, team building skydive, product launch, client entertainment",
+		"kWJmRL": "You",
 		"k_98ay": "Festival performance",
 		"kblNe9": "Our services",
 		"kkmLwT": "Complaints",
@@ -1751,6 +1781,7 @@ var _virtual_hook_catalogs_default = {
 		"lQV4mn": "How old do I need to be?",
 		"lTdylr": "Logo landing",
 		"lXkUEV": "Availability",
+		"lYGfRP": "English",
 		"lcYePR": "All prices include VAT. Payment is due before delivery: the full amount is paid before the jump, demonstration or service takes place. We accept {methods}.",
 		"lirB1I": "One team, four disciplines",
 		"lj2WeU": "Travel",
@@ -1766,6 +1797,7 @@ var _virtual_hook_catalogs_default = {
 		"mW874O": "Give a tandem jump for a birthday, a retirement or just because. Tell us it is a gift and we help you plan the date.",
 		"mWm4i-": "Monday to Friday",
 		"mXVvIq": "Newsletter: your name and e-mail address, only after you have confirmed your subscription.",
+		"mZTCmi": "closed by the visitor",
 		"m_d8Mk": "Previous partners",
 		"meoIPs": "Broadcasters and sponsors looking for a live moment",
 		"miXHgM": "About {balloonHours} hours from preparation to landing, including the calm ascent, so there is time to take it all in.",
@@ -1784,9 +1816,11 @@ var _virtual_hook_catalogs_default = {
 		"nfXyEy": "Private customers looking for their first jump",
 		"nig0x3": "Organisers of tournaments, finals and opening ceremonies",
 		"nkW6RN": "Canopy and container repairs",
+		"nm4P8-": "Please type a message.",
 		"nrFVbm": "Team building and client entertainment with tandem jumps",
 		"nxtL2u": "From a precision landing in a full stadium to your first tandem jump: everything we do in the air and on the ground, planned and flown by our own team.",
 		"o-Ubaf": "Clubs, festivals and companies in Brabant book the demonstration team for their own grounds; tandem jumpers from Tilburg make a day trip to our drop zone.",
+		"o07d6o": "Please enter a valid phone number",
 		"o5vSZL": "From an aircraft",
 		"o7VeSL": "Wind at the ground and at altitude, cloud base, visibility and the day's jump outlook for our jump locations.",
 		"o7W7tZ": "Hot air balloon jump",
@@ -1797,13 +1831,17 @@ var _virtual_hook_catalogs_default = {
 		"oewvCG": "Permits arranged by us",
 		"ofH_sb": "Landing in front of the main stage",
 		"ooSuNw": "We fly with an experienced balloon team. They handle the flight; our instructor handles your jump.",
+		"p1byId": "Your message is too long: please keep it to {maxLength} characters.",
+		"p299EB": "Reply to this e-mail to answer the customer directly.",
 		"pCGR0N": "Bookings: the data needed to carry out the agreement and for our accounts.",
 		"pM_922": "The first image of your tournament, season or event: the match ball or trophy delivered from the sky.",
+		"pWzIY5": "Source: {title} ({url})",
 		"p_r-_9": "The minimum age varies by type of jump, so ask us what applies to the jump you have in mind.",
 		"ptv7pD": "Photo and video from the air, delivered within {deliveryHours} hours for your channels.",
 		"pwyKZu": "I am not sure about that, and I would rather not guess. A colleague can answer it: call us at {phone}, send a WhatsApp message or choose \"{talk}\" to send us your question. We reply within {hours} hours.",
 		"q1zhSp": "Formats for social and web",
 		"qFtUND": "Possible in every season",
+		"qMD7fD": "Name must be at most 50 characters",
 		"qVt_Gg": "We jump with at least {visibility} km of visibility, wind under {wind} m/s and no precipitation. On the day itself we decide together with the pilot whether the conditions are safe.",
 		"qYhfon": "No engine, no slipstream: the balloon climbs quietly and the first seconds after the exit feel like stepping off a cliff.",
 		"q_TvE_": "{tandemMin} to {tandemMax} weeks",
@@ -1836,6 +1874,7 @@ var _virtual_hook_catalogs_default = {
 		"skFHTO": "Hello! I am the AI assistant of ParaPro Skydiving. Ask me about tandem jumps, demonstrations, booking, the weather we need or anything else on our site.",
 		"slzsWC": "Helicopter slots are limited, so book {exclusiveMin} to {exclusiveMax} weeks ahead. Send us your preferred dates and we will reply within {replyHours} hours.",
 		"so8eRI": "Book a helicopter jump",
+		"so8erC": "Your message contains code or too many links, so it cannot be sent. Please rephrase it.",
 		"ssNiKZ": "{age} is below the usual minimum age of {minimumAge} years.",
 		"suxVVe": "years of experience",
 		"t0Qto5": "Tell us about your production",
@@ -1870,6 +1909,7 @@ var _virtual_hook_catalogs_default = {
 		"wD4F-f": "Why a helicopter jump",
 		"wJLFvO": "Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice.",
 		"wY0VtC": "Shooting day",
+		"wY3G2r": "Started: {started}",
 		"wfgFYb": "cash",
 		"wj1Kna": "Permits and air traffic",
 		"wqHBhB": "Why it is special",
@@ -1899,6 +1939,7 @@ var _virtual_hook_catalogs_default = {
 		"yryxj_": "Half-time demonstrations planned with the club and air traffic control, landing on the centre spot.",
 		"ywRkfO": "A proven programme",
 		"z3PbRq": "have your data erased;",
+		"z4-8eN": "Reference: {reference}",
 		"zI2rDC": "A short, high-impact moment that keeps the stadium in its seats during the break.",
 		"zP-e8s": "Under the GDPR you have the right to:",
 		"zSQ0KJ": "Plan your jump or show with us",
@@ -1940,6 +1981,7 @@ var _virtual_hook_catalogs_default = {
 		"1-nnV4": "Vrije val vanuit een stille ballon, van april t/m oktober.",
 		"14-a6j": "Foto's en video midden in de vrije val, luchtbeelden van uw evenement en livebeelden voor omroepen en merken. Gemaakt door parachutisten die van filmen hun vak hebben gemaakt, geleverd binnen {deliveryHours} uur.",
 		"15AW40": "{eventMin} tot {eventMax} weken",
+		"15hJHw": "Chatgesprek met {who}",
 		"1J5CDp": "Almere ligt dicht bij onze basis: een tandemsprong op het springterrein past in een middag, en evenemententerreinen in Flevoland zijn voor het demonstratieteam goed bereikbaar.",
 		"1JzcXy": "Stuur ons de datum, de locatie en wat u voor ogen heeft. Binnen {replyHours} uur ontvangt u een voorstel en een offerte.",
 		"1KLVAC": "Een langer programma met meerdere springers voor jubilea, clubdagen en bijzondere wedstrijden.",
@@ -1968,6 +2010,7 @@ var _virtual_hook_catalogs_default = {
 		"33XRCl": "Uw eerste vrije val, vast aan een ervaren instructeur: uit een vliegtuig, een helikopter of een luchtballon.",
 		"33mOzD": "Foto en video op aanvraag",
 		"35zDZy": "Festivalshows vanuit de lucht",
+		"3DnJW3": "gesloten door de server nadat de bezoeker was vertrokken",
 		"3F_G0k": "Portretten in vrije val",
 		"3H_t2F": "Rotterdam heeft stadions, evenementenhallen en openluchtlocaties waar een demonstratie een wedstrijd of festival kan openen. Wij beoordelen elk landingsterrein en regelen de vergunningen; tandemsprongen vinden plaats op ons springterrein.",
 		"3IFSRC": "Uitstappen uit een stilhangende helikopter",
@@ -1986,6 +2029,7 @@ var _virtual_hook_catalogs_default = {
 		"4C5VJN": "Stadiondemonstratie",
 		"4EFzZI": "De gewichtsgrens voor een tandemsprong is {limit} kg lichaamsgewicht, voor de veiligheid van u en uw instructeur.",
 		"4m23Zr": "Zo verloopt uw ballonsprong",
+		"504w5O": "E-mail: {email}",
 		"50pYSA": "Stuur uw verzoek of vraag naar {email}; wij reageren binnen een maand, zoals de AVG voorschrijft. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.",
 		"57Xwia": "Reuzenvlag of banner onder de parachute",
 		"5KihS2": "Afgestemd op uw programma",
@@ -2073,7 +2117,9 @@ var _virtual_hook_catalogs_default = {
 		"BtbsLO": "Om uw vragen te beantwoorden en u een offerte te sturen.",
 		"BtziGx": "tandemsprong Nederland, tandemsprong boeken, eerste parachutesprong",
 		"Bw65BG": "Op hoogte blijft de helikopter stilhangen. Samen schuift u naar de deur en laat u zich in de vrije val vallen.",
+		"C7DNex": "Hierbij het verslag van uw gesprek met onze AI-assistent op {day}.",
 		"CDDnxY": "Marketingteams die een lancering of merkactivatie voorbereiden",
+		"CExVNP": "Bezoeker",
 		"CKTnz7": "Stadiondemonstraties in Nederland",
 		"CLB-UV": "Waarom kiezen voor ons",
 		"CLQ5uN": "Vrije val en parachutevlucht met uw instructeur",
@@ -2112,6 +2158,7 @@ var _virtual_hook_catalogs_default = {
 		"GS0g0a": "De stilste start van elke sprong",
 		"G_2768": "Neem uw team of gasten mee parachutespringen. Wij organiseren tandemdagen voor groepen, een demonstratielanding met uw logo, en foto's en video binnen {deliveryHours} uur voor uw interne en externe kanalen.",
 		"GkEXAi": "De sportbond voor parachutespringen in Nederland.",
+		"GkfvhL": "Beste {name},",
 		"GoZkew": "Organisaties",
 		"Grtl_S": "Mediaproductie: luchtfoto's, video en livestreams",
 		"GvWmDA": "Met een medewerker praten",
@@ -2135,6 +2182,7 @@ var _virtual_hook_catalogs_default = {
 		"IP9kka": "De weersverwachting voor een bepaalde dag kan ik hier niet bekijken. Dit zijn de omstandigheden die we nodig hebben:",
 		"IcHxhR": "offline",
 		"If7cHs": "Parachuteshows die uw festival of evenement openen: rook, vlaggen en precisielandingen vlak voor het publiek.",
+		"IhMUfo": "automatisch gesloten na inactiviteit",
 		"Iq5FlM": "Ervaring sinds {foundingYear}",
 		"IqK0Qa": "Helikoptersprongen",
 		"IsGz9v": "Van {city} naar onze basis in Apeldoorn is het ongeveer {distance} km ({minutes} minuten met de auto). Tandemsprongen op het springterrein; demonstraties en bedrijfsevenementen op uw locatie in {city}.",
@@ -2150,6 +2198,7 @@ var _virtual_hook_catalogs_default = {
 		"JuVU37": "Briefing",
 		"K2qilB": "Vertel ons wat u voor ogen heeft",
 		"K3gfBB": "Voetbal- en sportclubs die een bijzondere wedstrijd of een jubileum plannen",
+		"KIjvtr": "Nederlands",
 		"KIpRpC": "Geen ervaring nodig: u bent vastgemaakt aan een van onze instructeurs, die zorgt voor de uitsprong, de parachute en de landing. U krijgt de vrije val, het uitzicht over Gelderland en een verhaal om te vertellen.",
 		"KMf4vy": "Uw product of logo komt uit de lucht en landt voor de gasten en de pers.",
 		"KOIxEb": "Ervaren tandemspringers die iets nieuws willen",
@@ -2165,6 +2214,7 @@ var _virtual_hook_catalogs_default = {
 		"KyxThf": "Geen voorwaartse snelheid bij de uitsprong, dus de eerste seconden vrije val voelen als echt vallen.",
 		"L2jTcb": "Veilige landing",
 		"L8zG59": "Veiligheid voorop",
+		"LDuJfz": "Taal: {language}",
 		"LEUp8F": "professioneel parachutespringen, parachutespringen Nederland, parachuteteam",
 		"LNZXJ5": "Prijzen zijn op aanvraag. U ontvangt een schriftelijke offerte op basis van uw aanvraag. Een boeking is definitief zodra wij deze schriftelijk of per e-mail hebben bevestigd.",
 		"LODXls": "Meestal {minimumAge} jaar of ouder, maar de minimumleeftijd verschilt per soort sprong. Vraag ons naar de sprong die u in gedachten heeft, dan vertellen wij wat er geldt.",
@@ -2179,10 +2229,12 @@ var _virtual_hook_catalogs_default = {
 		"MHR2sj": "Wedstrijdbal, vlag of rook op aanvraag",
 		"MKbvM5": "{shows} shows in {countries} landen",
 		"MP9RPJ": "Luchtvaart",
+		"MS81HX": "Begonnen op: {page}",
 		"MdF9rN": "Helikoptersprongen zijn niet aan een seizoen gebonden; wij plannen ze op elke dag dat het weer veilig is.",
 		"Mk7FGA": "Vanuit het noorden is de reis langer, daarom plannen wij voor groepen uit Groningen alle tandemsprongen op één dag. Het demonstratieteam reist net zo makkelijk naar stadions en evenemententerreinen in het noorden als naar elke andere plek.",
 		"MtkqZc": "Radio",
 		"MyARwY": "Relatie-entertainment",
+		"N9pbG0": "Met vriendelijke groet,",
 		"NHV8-V": "Iedereen die een sprong cadeau geeft",
 		"NIEiuO": "landen",
 		"NWYtPj": "Veiligheid altijd voorop",
@@ -2195,11 +2247,15 @@ var _virtual_hook_catalogs_default = {
 		"O5LaAn": "Vervoer van uitrusting naar locaties in het hele land.",
 		"O7oBHw": "De helikopter hangt stil in de lucht: u zit in de open deur en springt samen met uw instructeur wanneer u er klaar voor bent.",
 		"OBbBMj": "helikoptersprong, luchtballonsprong, exclusieve tandemsprong, parachutesprong cadeau",
+		"OEMNHP": "Naam mag alleen letters, spaties, koppeltekens, apostroffen en punten bevatten",
 		"OQX8oK": "Wij bespreken het verhaal, de beelden die u nodig hebt, de deadline en waar het materiaal wordt gebruikt.",
 		"OS37Bp": "Bewerkte foto's en video ontvangt u binnen {deliveryHours} uur, op tijd voor social media, pers en opdrachtgever.",
 		"OgroZA": "Online streaming",
 		"OrZM4Q": "Stuur ons een WhatsApp-bericht",
+		"Os4w-r": "Uw gesprek met {appName}",
+		"OtjenF": "Vul een geldig e-mailadres in",
 		"Ovv7QR": "Wie wij zijn",
+		"P1Wgo0": "Nog iets? Beantwoord deze e-mail, bel ons op {phone} of stuur ons een bericht via {contactUrl}.",
 		"PBYNZP": "Foto's in vrije val en onder de parachute voor gasten, persmappen en campagnes.",
 		"PPW8vn": "Repacks van reserve- en hoofdparachutes",
 		"PQE_7p": "Gemaakt voor televisie",
@@ -2214,8 +2270,10 @@ var _virtual_hook_catalogs_default = {
 		"PrLJUa": "Algemene voorwaarden",
 		"Ps-jXK": "Bestanden in hoge resolutie",
 		"Pu6r5V": "zoeken",
+		"Pw2H83": "Beëindigd: {closed}",
 		"Pwqp0z": "Stilte voor de vrije val",
 		"Pz0_w2": "Een onvergetelijk cadeau, met een persoonlijke boodschap",
+		"Q0Emf_": "Sorry, er is iets misgegaan. Probeer het opnieuw of neem telefonisch contact met ons op.",
 		"Q6qchh": "Logistiek",
 		"QAWOmW": "Wij vragen de toestemmingen aan, stemmen af met de luchtverkeersleiding en de locatie en springen alleen als het veilig is: een veiligheidsrecord van {safety}.",
 		"QNgc88": "Demonstraties",
@@ -2226,7 +2284,9 @@ var _virtual_hook_catalogs_default = {
 		"QqX3O3": "Parachuteshows, tandemsprongen en media sinds {foundingYear}",
 		"Qx-TXA": "Analyse (standaard uit): anonieme statistieken over bezoeken die ons helpen de website te verbeteren.",
 		"QzFVls": "Over ons: professionele parachutisten sinds {foundingYear}",
+		"R-SN19": "Naam moet minimaal 2 tekens bevatten",
 		"R37N9-": "Luchtfoto's, video en livestreams voor uw kanalen",
+		"R3fcVe": "E-mailadres mag maximaal 100 tekens bevatten",
 		"RUGmEt": "Wat u krijgt",
 		"R_0g5I": "Privacy- en cookiebeleid",
 		"RheWS-": "stadiondemonstratie, rustshow, parachutedemonstratie, openingsceremonie",
@@ -2275,6 +2335,7 @@ var _virtual_hook_catalogs_default = {
 		"WZNHtN": "Nodig uw beste klanten uit voor een tandem- of helikoptersprong, als bedankje dat zij niet vergeten.",
 		"Wcd10x": "Feed voor tv en grote schermen",
 		"WjysWJ": "Alle prijzen zijn inclusief btw.",
+		"WxFytg": "Verzenden is mislukt. Probeer het opnieuw.",
 		"WzdNzZ": "Mail naar {email}",
 		"X37xYW": "Van ver zichtbaar",
 		"X3F33L": "Onder de open parachute glijdt u omlaag en geniet u van het uitzicht; u tilt uw benen op en landt samen op het springterrein.",
@@ -2283,7 +2344,9 @@ var _virtual_hook_catalogs_default = {
 		"XIG8tr": "Weer en verplaatsen",
 		"XKYfPJ": "Livestreams vanuit de lucht",
 		"XVE6jT": "Klantgegevens bewaren wij ongeveer {retentionYears} jaar, de termijn die de Nederlandse belastingwet voor onze administratie voorschrijft. Gegevens voor marketing bewaren wij tot u uw toestemming intrekt.",
+		"Xa0d85": "Hallo,",
 		"XibvXs": "Luchtballonsprongen in Nederland",
+		"Xnt2SB": "U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.",
 		"Xrp6IQ": "{weightLimit} kg lichaamsgewicht",
 		"Xv2q1D": "Rook, vlaggen en banners maken de sprong tot een spektakel voor het hele festivalterrein.",
 		"XvHAFe": "Bedrijfsfeest",
@@ -2296,7 +2359,9 @@ var _virtual_hook_catalogs_default = {
 		"YUeRNs": "Uw aanmelding is bevestigd",
 		"YUus-o": "Het vliegtuig klimt naar hoogte, u springt samen en geniet van de vrije val voordat de instructeur de parachute opent.",
 		"YtX1Vf": "Zo ziet een zakelijke springdag eruit",
+		"YuMEZO": "U stuurt heel snel berichten. Wacht even en probeer het opnieuw.",
 		"Yw1Y9_": "Luchtopnamen",
+		"YwL87p": "E-mailadres moet minimaal 5 tekens bevatten",
 		"Z2VuFi": "Gerelateerde diensten",
 		"Z4cGbu": "Een dag op het springterrein waar collega's een tandemsprong maken of elkaar vanaf de grond aanmoedigen.",
 		"ZEt5LL": "{experience} jaar later drijft dezelfde passie elke show, elke tandemsprong en elke repack.",
@@ -2305,6 +2370,7 @@ var _virtual_hook_catalogs_default = {
 		"ZQf9Zi": "Wanneer ontvang ik mijn foto's en video?",
 		"ZRGsxa": "U bent afgemeld",
 		"Z_QL6w": "Meld ons vóór de sprong elke medische aandoening die uw veiligheid kan beïnvloeden. Of een sprong mogelijk is, hangt af van uw situatie: bespreek het met ons voordat u boekt.",
+		"ZglSz5": "Dit gesprek is beëindigd. Stuur uw bericht opnieuw om een nieuw gesprek te beginnen.",
 		"Zoot8p": "Welke gegevens wij verwerken",
 		"ZsHm-e": "Cameraspringers in de lucht",
 		"ZtN_Oi": "Stap uit een stilhangende helikopter, het hele jaar door.",
@@ -2356,6 +2422,7 @@ var _virtual_hook_catalogs_default = {
 		"d3BUOR": "Voor de route en het parkeren kunt u ons bellen op {phone} of een WhatsApp-bericht sturen.",
 		"d61NcG": "Bedrijven die medewerkers of klanten belonen",
 		"dQ8WYL": "Tandemsprongen",
+		"d_bvvp": "Assistent",
 		"dagK-u": "Prijzen zijn op aanvraag, omdat elke sprong en elk evenement anders is. Stuur ons uw plannen en u ontvangt binnen {replyWithinHours} uur een offerte.",
 		"dgfh7d": "Bel nu",
 		"dhd6d2": "De Groenland-expeditie",
@@ -2366,6 +2433,7 @@ var _virtual_hook_catalogs_default = {
 		"e3VE0t": "Handcamera en buitencamera",
 		"e7ZfsZ": "Festivalorganisatoren die een opening willen die blijft hangen",
 		"eGmETt": "Breng de wedstrijdbal of trofee, een reuzenvlag of een sponsorbanner onder de parachute naar beneden.",
+		"eHWa--": "Verslag chatgesprek: {who}",
 		"eNlRGa": "Parachutespringen bij u in de buurt",
 		"ePGZUj": "Gewichtslimiet",
 		"eYFPOT": "U ontvangt geen e-mails meer van onze nieuwsbrief. Toch weer interesse? Onderaan elke pagina kunt u zich opnieuw aanmelden.",
@@ -2390,6 +2458,7 @@ var _virtual_hook_catalogs_default = {
 		"g9Adz4": "Teams die een mijlpaal vieren",
 		"gE-yQv": "Uitsprong vanuit stilstand",
 		"gGhBmF": "U bent offline",
+		"gWDWr-": "Vragen die de assistent niet kon beantwoorden:",
 		"garb8k": "Op aanvraag",
 		"gasr7b": "Evenementenbureaus die openluchtevenementen produceren",
 		"ggoRD1": "Compacte belevenis",
@@ -2420,6 +2489,7 @@ var _virtual_hook_catalogs_default = {
 		"ipiDop": "Vorige foto",
 		"iprTNi": "Wat wij produceren",
 		"it96kA": "Briefing en voorbereiding",
+		"itaYst": "Het formulier kon niet worden gecontroleerd. Controleer uw invoer.",
 		"iv7aWJ": "Het team landt op een gemarkeerde plek op het veld, tot op de seconde getimed voor de aftrap, de rust of de ceremonie.",
 		"j0BncT": "Een uitsprong vanuit stilstand, ongeveer {helicopterMinutes} minuten van briefing tot landing, het hele jaar door.",
 		"jFPQ2e": "Wat het publiek ziet",
@@ -2441,6 +2511,7 @@ var _virtual_hook_catalogs_default = {
 		"kN5lOL": "Vanuit een vliegtuig, helikopter of heteluchtballon, met ervaren instructeurs.",
 		"kNXUCu": "Iedereen die een onvergetelijk cadeau zoekt",
 		"kRjLTU": "bedrijfsevenement, teamuitje parachutespringen, productlancering, relatie-evenement",
+		"kWJmRL": "U",
 		"k_98ay": "Festivaloptreden",
 		"kblNe9": "Onze diensten",
 		"kkmLwT": "Klachten",
@@ -2457,6 +2528,7 @@ var _virtual_hook_catalogs_default = {
 		"lQV4mn": "Hoe oud moet ik zijn?",
 		"lTdylr": "Logolanding",
 		"lXkUEV": "Beschikbaarheid",
+		"lYGfRP": "Engels",
 		"lcYePR": "Alle prijzen zijn inclusief btw. Betaling gebeurt vóór levering: het volledige bedrag wordt betaald voordat de sprong, demonstratie of dienst plaatsvindt. We accepteren {methods}.",
 		"lirB1I": "Eén team, vier disciplines",
 		"lj2WeU": "Reizen",
@@ -2472,6 +2544,7 @@ var _virtual_hook_catalogs_default = {
 		"mW874O": "Geef een tandemsprong cadeau voor een verjaardag, een pensioen of zomaar. Laat ons weten dat het een cadeau is, dan helpen wij de datum te plannen.",
 		"mWm4i-": "Maandag t/m vrijdag",
 		"mXVvIq": "Nieuwsbrief: uw naam en e-mailadres, pas nadat u uw inschrijving hebt bevestigd.",
+		"mZTCmi": "gesloten door de bezoeker",
 		"m_d8Mk": "Vorige partners",
 		"meoIPs": "Omroepen en sponsors die een livemoment zoeken",
 		"miXHgM": "Ongeveer {balloonHours} uur van voorbereiding tot landing, inclusief de rustige opstijging, zodat u alles goed in u kunt opnemen.",
@@ -2490,9 +2563,11 @@ var _virtual_hook_catalogs_default = {
 		"nfXyEy": "Particulieren die hun eerste sprong willen maken",
 		"nig0x3": "Organisatoren van toernooien, finales en openingsceremonies",
 		"nkW6RN": "Reparatie van koepel en container",
+		"nm4P8-": "Typ een bericht.",
 		"nrFVbm": "Teambuilding en relatie-evenementen met tandemsprongen",
 		"nxtL2u": "Van een precisielanding in een vol stadion tot uw eerste tandemsprong: alles wat we in de lucht en op de grond doen, gepland en gesprongen door ons eigen team.",
 		"o-Ubaf": "Clubs, festivals en bedrijven in Brabant boeken het demonstratieteam voor hun eigen terrein; tandemspringers uit Tilburg maken een dagje uit naar ons springterrein.",
+		"o07d6o": "Vul een geldig telefoonnummer in",
 		"o5vSZL": "Vanuit een vliegtuig",
 		"o7VeSL": "Wind aan de grond en op hoogte, wolkenbasis, zicht en de springverwachting van vandaag voor onze springlocaties.",
 		"o7W7tZ": "Luchtballonsprong",
@@ -2503,13 +2578,17 @@ var _virtual_hook_catalogs_default = {
 		"oewvCG": "Vergunningen door ons geregeld",
 		"ofH_sb": "Landing voor het hoofdpodium",
 		"ooSuNw": "Wij varen met een ervaren ballonteam. Zij verzorgen de vaart; onze instructeur verzorgt uw sprong.",
+		"p1byId": "Uw bericht is te lang: houd het bij maximaal {maxLength} tekens.",
+		"p299EB": "Beantwoord deze e-mail om de klant direct te antwoorden.",
 		"pCGR0N": "Boekingen: de gegevens die nodig zijn om de overeenkomst uit te voeren en voor onze administratie.",
 		"pM_922": "Het eerste beeld van uw toernooi, seizoen of evenement: de wedstrijdbal of trofee uit de lucht bezorgd.",
+		"pWzIY5": "Bron: {title} ({url})",
 		"p_r-_9": "De minimumleeftijd verschilt per soort sprong; vraag ons dus wat er geldt voor de sprong die u in gedachten heeft.",
 		"ptv7pD": "Foto en video vanuit de lucht, binnen {deliveryHours} uur geleverd voor uw kanalen.",
 		"pwyKZu": "Dat weet ik niet zeker, en ik gok liever niet. Een medewerker kan het u vertellen: bel ons op {phone}, stuur een WhatsApp-bericht of kies \"{talk}\" om ons uw vraag te sturen. We reageren binnen {hours} uur.",
 		"q1zhSp": "Formaten voor social media en web",
 		"qFtUND": "In elk seizoen mogelijk",
+		"qMD7fD": "Naam mag maximaal 50 tekens bevatten",
 		"qVt_Gg": "We springen bij minstens {visibility} km zicht, wind onder {wind} m/s en geen neerslag. Op de dag zelf beslissen we samen met de piloot of de omstandigheden veilig zijn.",
 		"qYhfon": "Geen motor, geen luchtstroom: de ballon stijgt geruisloos en de eerste seconden na de uitsprong voelen als een stap van een klif.",
 		"q_TvE_": "{tandemMin} tot {tandemMax} weken",
@@ -2542,6 +2621,7 @@ var _virtual_hook_catalogs_default = {
 		"skFHTO": "Hallo! Ik ben de AI-assistent van ParaPro Skydiving. Vraag me naar tandemsprongen, demonstraties, boeken, het weer dat we nodig hebben of iets anders op onze site.",
 		"slzsWC": "Het aantal helikopterplaatsen is beperkt, boek daarom {exclusiveMin} tot {exclusiveMax} weken vooruit. Stuur ons uw voorkeursdata; wij reageren binnen {replyHours} uur.",
 		"so8eRI": "Boek een helikoptersprong",
+		"so8erC": "Uw bericht bevat code of te veel links en kan daarom niet worden verstuurd. Formuleer het anders.",
 		"ssNiKZ": "{age} jaar is jonger dan de gebruikelijke minimumleeftijd van {minimumAge} jaar.",
 		"suxVVe": "jaar ervaring",
 		"t0Qto5": "Vertel ons over uw productie",
@@ -2576,6 +2656,7 @@ var _virtual_hook_catalogs_default = {
 		"wD4F-f": "Waarom een helikoptersprong",
 		"wJLFvO": "Essentieel (altijd aan): nodig om de website te laten werken, zoals uw taal, uw lichte of donkere weergave en uw cookiekeuze.",
 		"wY0VtC": "Draaidag",
+		"wY3G2r": "Begonnen: {started}",
 		"wfgFYb": "contant",
 		"wj1Kna": "Vergunningen en luchtverkeer",
 		"wqHBhB": "Waarom het bijzonder is",
@@ -2605,6 +2686,7 @@ var _virtual_hook_catalogs_default = {
 		"yryxj_": "Rustdemonstraties, gepland met de club en de luchtverkeersleiding, met een landing op de middenstip.",
 		"ywRkfO": "Een beproefd programma",
 		"z3PbRq": "uw gegevens te laten wissen;",
+		"z4-8eN": "Referentie: {reference}",
 		"zI2rDC": "Een kort moment met grote impact dat het stadion in de rust op de stoelen houdt.",
 		"zP-e8s": "Op grond van de AVG hebt u het recht om:",
 		"zSQ0KJ": "Plan uw sprong of show met ons",
@@ -4002,7 +4084,7 @@ const helicopterMinutes = experienceFacts.helicopterMinutes;
 const balloonHours = experienceFacts.balloonHours;
 const deliveryHours$1 = experienceFacts.mediaDeliveryHours;
 // src/content/landing-content/shared.ts
-const link = {
+const link$1 = {
 	tandem: {
 		to: "/services/tandem-jumps",
 		label: 
@@ -4250,9 +4332,9 @@ const balloonLanding = {
 	],
 	booking: tandemBooking,
 	links: [
-		link.balloon,
-		link.helicopter,
-		link.experiences
+		link$1.balloon,
+		link$1.helicopter,
+		link$1.experiences
 	]
 };
 // src/content/landing-content/corporate.ts
@@ -4355,9 +4437,9 @@ const corporateLanding = {
 	],
 	booking: eventBooking,
 	links: [
-		link.tandem,
-		link.stadium,
-		link.media
+		link$1.tandem,
+		link$1.stadium,
+		link$1.media
 	]
 };
 // src/content/landing-content/corporate-skydiving.ts
@@ -4460,9 +4542,9 @@ const corporateSkydivingLanding = {
 		}
 	},
 	links: [
-		link.corporate,
-		link.tandem,
-		link.media
+		link$1.corporate,
+		link$1.tandem,
+		link$1.media
 	]
 };
 // src/content/landing-content/festival.ts
@@ -4550,9 +4632,9 @@ const festivalLanding = {
 	],
 	booking: eventBooking,
 	links: [
-		link.stadium,
-		link.media,
-		link.corporate
+		link$1.stadium,
+		link$1.media,
+		link$1.corporate
 	]
 };
 // src/content/landing-content/festival-demo.ts
@@ -4660,9 +4742,9 @@ const festivalDemoLanding = {
 	],
 	booking: eventBooking,
 	links: [
-		link.festival,
-		link.stadium,
-		link.media
+		link$1.festival,
+		link$1.stadium,
+		link$1.media
 	]
 };
 // src/content/landing-content/helicopter.ts
@@ -4753,9 +4835,9 @@ const helicopterLanding = {
 	],
 	booking: tandemBooking,
 	links: [
-		link.helicopter,
-		link.balloon,
-		link.experiences
+		link$1.helicopter,
+		link$1.balloon,
+		link$1.experiences
 	]
 };
 // src/content/landing-content/professional.ts
@@ -4881,9 +4963,9 @@ const professionalLanding = {
 		}
 	},
 	links: [
-		link.stadium,
-		link.tandem,
-		link.media
+		link$1.stadium,
+		link$1.tandem,
+		link$1.media
 	]
 };
 // src/content/landing.ts
@@ -4973,9 +5055,9 @@ const landingContent = {
 		],
 		booking: eventBooking,
 		links: [
-			link.stadium,
-			link.festival,
-			link.media
+			link$1.stadium,
+			link$1.festival,
+			link$1.media
 		]
 	},
 	"landing-stadium-nl": {
@@ -5080,9 +5162,9 @@ const landingContent = {
 		],
 		booking: eventBooking,
 		links: [
-			link.stadium,
-			link.media,
-			link.festival
+			link$1.stadium,
+			link$1.media,
+			link$1.festival
 		]
 	},
 	"landing-corporate": corporateLanding,
@@ -5178,9 +5260,9 @@ const landingContent = {
 		],
 		booking: tandemBooking,
 		links: [
-			link.tandem,
-			link.helicopter,
-			link.balloon
+			link$1.tandem,
+			link$1.helicopter,
+			link$1.balloon
 		]
 	},
 	"landing-helicopter": helicopterLanding,
@@ -7048,7 +7130,7 @@ const services = {
 Object.keys(services);
 // src/features/chat/server/knowledge/passages.ts
 const pageList = pages;
-function pageOf(key) {
+function pageOf$1(key) {
 	const page = pageList.find((entry) => entry.key === key);
 	if (!page) throw new Error(`no page ${key}`);
 	return page;
@@ -7120,7 +7202,7 @@ function homeSources() {
 }
 function pageSource(pageKey, locale) {
 	var _ref, _page$paths$locale;
-	const page = pageOf(pageKey);
+	const page = pageOf$1(pageKey);
 	const url = (_ref = (_page$paths$locale = page.paths[locale]) !== null && _page$paths$locale !== void 0 ? _page$paths$locale : page.paths.en) !== null && _ref !== void 0 ? _ref : "/";
 	return {
 		title: translate(page.title, locale),
@@ -7170,7 +7252,7 @@ function sentence(text) {
 }
 function render(entry, locale) {
 	var _entry$labelled;
-	if (!pageOf(entry.pageKey).paths[locale]) return void 0;
+	if (!pageOf$1(entry.pageKey).paths[locale]) return void 0;
 	const texts = entry.parts.filter((part) => part !== void 0).map((part) => sentence(translate(part, locale, entry.values)));
 	const labelled = ((_entry$labelled = entry.labelled) !== null && _entry$labelled !== void 0 ? _entry$labelled : []).map(([label, value]) => sentence(`${translate(label, locale)}: ${translate(value, locale)}`));
 	return _objectSpread2(_objectSpread2({
@@ -9978,6 +10060,15 @@ function indexTerms(word, locale) {
 	const terms = compoundSplit(word).map((part) => stem(part, locale));
 	return terms.length === 1 ? terms : Array.from(new Set(terms));
 }
+/** The content terms of a text: stop words left out, stemmed, compounds split. */
+function contentTerms(text, locale) {
+	const terms = [];
+	for (const word of words(text)) {
+		const indexed = indexTerms(word, locale);
+		if (indexed) terms.push(...indexed);
+	}
+	return terms;
+}
 /**
 * Whether two words are at most `max` edits apart, a swap of two neighbouring letters counting as
 * one edit (optimal string alignment): "weigth" is one edit from "weight", "prijs" from "prys".
@@ -10149,6 +10240,529 @@ function sourceOf(pageKey, locale) {
 		url
 	} : void 0;
 }
+const DEFAULT_CONFIG = {
+	lang: void 0,
+	message: void 0,
+	abortEarly: void 0,
+	abortPipeEarly: void 0
+};
+/**
+* Returns the global configuration.
+*
+* @param config The config to merge.
+*
+* @returns The configuration.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getGlobalConfig(config$1) {
+	var _config$1$lang, _config$1$abortEarly, _config$1$abortPipeEa;
+	if (!config$1 && true) return DEFAULT_CONFIG;
+	return {
+		lang: (_config$1$lang = config$1 === null || config$1 === void 0 ? void 0 : config$1.lang) !== null && _config$1$lang !== void 0 ? _config$1$lang : void 0,
+		message: config$1 === null || config$1 === void 0 ? void 0 : config$1.message,
+		abortEarly: (_config$1$abortEarly = config$1 === null || config$1 === void 0 ? void 0 : config$1.abortEarly) !== null && _config$1$abortEarly !== void 0 ? _config$1$abortEarly : void 0,
+		abortPipeEarly: (_config$1$abortPipeEa = config$1 === null || config$1 === void 0 ? void 0 : config$1.abortPipeEarly) !== null && _config$1$abortPipeEa !== void 0 ? _config$1$abortPipeEa : void 0
+	};
+}
+/**
+* Stringifies an unknown input to a literal or type string.
+*
+* @param input The unknown input.
+*
+* @returns A literal or type string.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _stringify(input) {
+	var _ref, _Object$getPrototypeO;
+	const type = typeof input;
+	if (type === "string") return `"${input}"`;
+	if (type === "number" || type === "bigint" || type === "boolean") return `${input}`;
+	if (type === "object" || type === "function") return (_ref = input && ((_Object$getPrototypeO = Object.getPrototypeOf(input)) === null || _Object$getPrototypeO === void 0 || (_Object$getPrototypeO = _Object$getPrototypeO.constructor) === null || _Object$getPrototypeO === void 0 ? void 0 : _Object$getPrototypeO.name)) !== null && _ref !== void 0 ? _ref : "null";
+	return type;
+}
+/**
+* Adds an issue to the dataset.
+*
+* @param context The issue context.
+* @param label The issue label.
+* @param dataset The input dataset.
+* @param config The configuration.
+* @param other The optional props.
+*
+* @internal
+*/
+function _addIssue(context, label, dataset, config$1, other) {
+	var _ref2, _other$expected, _other$received, _ref3, _ref4, _ref5, _ref6, _other$message;
+	const input = other && "input" in other ? other.input : dataset.value;
+	const expected = (_ref2 = (_other$expected = other === null || other === void 0 ? void 0 : other.expected) !== null && _other$expected !== void 0 ? _other$expected : context.expects) !== null && _ref2 !== void 0 ? _ref2 : null;
+	const received = (_other$received = other === null || other === void 0 ? void 0 : other.received) !== null && _other$received !== void 0 ? _other$received : /* @__PURE__ */ _stringify(input);
+	const issue = {
+		kind: context.kind,
+		type: context.type,
+		input,
+		expected,
+		received,
+		message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+		requirement: context.requirement,
+		path: other === null || other === void 0 ? void 0 : other.path,
+		issues: other === null || other === void 0 ? void 0 : other.issues,
+		lang: config$1.lang,
+		abortEarly: config$1.abortEarly,
+		abortPipeEarly: config$1.abortPipeEarly
+	};
+	const isSchema = context.kind === "schema";
+	const message$1 = (_ref3 = (_ref4 = (_ref5 = (_ref6 = (_other$message = other === null || other === void 0 ? void 0 : other.message) !== null && _other$message !== void 0 ? _other$message : context.message) !== null && _ref6 !== void 0 ? _ref6 : (context.reference, issue.lang, void 0)) !== null && _ref5 !== void 0 ? _ref5 : isSchema ? (issue.lang, void 0) : null) !== null && _ref4 !== void 0 ? _ref4 : config$1.message) !== null && _ref3 !== void 0 ? _ref3 : (issue.lang, void 0);
+	if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
+	if (isSchema) dataset.typed = false;
+	if (dataset.issues) dataset.issues.push(issue);
+	else dataset.issues = [issue];
+}
+/**
+* Eagerly creates and attaches the Standard Schema properties of a schema.
+*
+* Hint: The contextual `this` type includes the standard properties that are
+* attached before the schema is returned.
+*
+* @param schema The schema to attach standard properties to.
+*
+* @returns The schema with standard properties attached.
+*
+* @internal
+*/
+function _standardSchema(schema) {
+	schema["~standard"] = {
+		version: 1,
+		vendor: "valibot",
+		validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+	};
+	return schema;
+}
+new RegExp("^(?:[\\u{1F1E6}-\\u{1F1FF}]{2}|\\u{1F3F4}[\\u{E0061}-\\u{E007A}]{2}[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{1,3}\\u{E007F}|(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation})(?:\\u200D(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation}))*)+$", "u");
+/* @__NO_SIDE_EFFECTS__ */
+function check(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check",
+		reference: check,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function maxLength$2(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_length",
+		reference: maxLength$2,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length > this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function minLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_length",
+		reference: minLength,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length < this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function nonEmpty(message$1) {
+	return {
+		kind: "validation",
+		type: "non_empty",
+		reference: nonEmpty,
+		async: false,
+		expects: "!0",
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length === 0) _addIssue(this, "length", dataset, config$1, { received: "0" });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function regex(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "regex",
+		reference: regex,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "format", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+/**
+* Creates a trim transformation action.
+*
+* @returns A trim action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trim() {
+	return {
+		kind: "transformation",
+		type: "trim",
+		reference: trim,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trim();
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function string(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "string",
+		reference: string,
+		expects: "string",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "string") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+/* @__NO_SIDE_EFFECTS__ */
+function pipe(...pipe$1) {
+	return _standardSchema(_objectSpread2(_objectSpread2({}, pipe$1[0]), {}, {
+		pipe: pipe$1,
+		"~run"(dataset, config$1) {
+			for (const item of pipe$1) if (item.kind !== "metadata") {
+				if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+					dataset.typed = false;
+					break;
+				}
+				if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = item["~run"](dataset, config$1);
+			}
+			return dataset;
+		}
+	}));
+}
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parse result.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function safeParse(schema, input, config$1) {
+	const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	return {
+		typed: dataset.typed,
+		success: !dataset.issues,
+		output: dataset.value,
+		issues: dataset.issues
+	};
+}
+// src/lib/validation/email.ts
+/**
+* The one e-mail rule of the site: forms, the enquiry and newsletter routes and the chat check it,
+* and PocketBase's own check (govalidator's IsEmail) accepts every address it accepts, so a stored
+* record never fails on its e-mail after the route said yes. A dot-atom local part (no leading,
+* trailing or doubled dot; no quoted strings, comments or semicolons), a domain of labels and a
+* top-level domain of at least two letters. Non-ASCII letters are allowed where PocketBase allows
+* them. Plain ranges only: the hooks' JS engine has no Unicode property escapes.
+*/
+const nonAscii = "\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF";
+const atom = `[A-Za-z0-9!#$%&'*+/=?^_\`{|}~\\-${nonAscii}]+`;
+const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@(?:${`[A-Za-z0-9${nonAscii}](?:[A-Za-z0-9\\-${nonAscii}]*[A-Za-z0-9${nonAscii}])?`}\\.)+[A-Za-z${nonAscii}]{2,}$`);
+/** A trimmed address, or the first broken rule as a code: email.invalid, email.tooShort, email.tooLong. */
+const emailRule = /* @__PURE__ */ pipe(/* @__PURE__ */ string("email.invalid"), /* @__PURE__ */ trim(), /* @__PURE__ */ regex(emailPattern, "email.invalid"), /* @__PURE__ */ minLength(5, "email.tooShort"), /* @__PURE__ */ maxLength$2(100, "email.tooLong"));
+// src/lib/validation/flagged-text.ts
+/**
+* The security check of the public forms (product rule: scripts, javascript: and data:text/html
+* URIs, inline event handlers, eval and expression calls, iframes, more than 10,000 characters or
+* more than 3 links in one text). Any flagged text rejects the whole submission.
+*/
+const dangerousPatterns = [
+	/<\s*script\b/i,
+	/javascript\s*:/i,
+	/\bon[a-z]+\s*=/i,
+	/\beval\s*\(/i,
+	/\bexpression\s*\(/i,
+	/<\s*iframe\b/i,
+	/data\s*:\s*text\/html/i
+];
+const linkPattern = /(https?:\/\/|www\.)/gi;
+function isFlaggedText(text) {
+	var _text$match;
+	if (text.length > 1e4) return true;
+	if (((_text$match = text.match(linkPattern)) !== null && _text$match !== void 0 ? _text$match : []).length > 3) return true;
+	return dangerousPatterns.some((pattern) => pattern.test(text));
+}
+// src/lib/validation/person-name.ts
+const letters = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0300-\\u036F\\u0370-\\u03FF\\u0400-\\u052F\\u0590-\\u05FF\\u0600-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u1E00-\\u1EFF\\u3040-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF";
+/** Letters of any language, then letters, spaces, hyphens, apostrophes and full stops ("Zoë van der Berg", "D'Angelo"). */
+const personNamePattern = new RegExp(`^[${letters}][${letters} '\u2019.-]*$`);
+/** A trimmed name of `min` to `max` characters, or a code: name.tooShort, name.tooLong, name.characters. */
+function personNameRule(min, max) {
+	return /* @__PURE__ */ pipe(/* @__PURE__ */ string("name.tooShort"), /* @__PURE__ */ trim(), /* @__PURE__ */ minLength(min, "name.tooShort"), /* @__PURE__ */ maxLength$2(max, "name.tooLong"), /* @__PURE__ */ regex(personNamePattern, "name.characters"));
+}
+// src/features/chat/schema/chat-contract.ts
+/** An unguessable key: 32 random lower-case letters and digits, PocketBase's own id generator. */
+const conversationIdPattern = /^[a-z0-9]{32}$/;
+// src/features/chat/schema/chat-rules.ts
+/** The longest message the chat accepts, in characters (the input stops there too). */
+const maxMessageLength = 1e3;
+/** A visitor may send this many messages per window; more is a flood. */
+const visitorMessageLimit = 12;
+const visitorMessageWindowSeconds = 60;
+/** A visitor may start this many conversations per window. */
+const visitorConversationLimit = 6;
+const visitorConversationWindowSeconds = 600;
+const maxPageLength = 300;
+/** A message: not blank, at most 1,000 characters, none of the public forms' dangerous patterns. */
+const messageRule = /* @__PURE__ */ pipe(/* @__PURE__ */ string("chat.blank"), /* @__PURE__ */ trim(), /* @__PURE__ */ nonEmpty("chat.blank"), /* @__PURE__ */ maxLength$2(maxMessageLength, "chat.tooLong"), /* @__PURE__ */ check((text) => !isFlaggedText(text), "chat.flagged"));
+const nameRule = personNameRule(2, 50);
+/**
+* The details gate: the e-mail the transcript goes to (required) and a name if the visitor gives
+* one. Field -> first broken rule's code, as the enquiry form reports them.
+*/
+function checkDetails(input) {
+	var _input$customerEmail;
+	const errors = {};
+	const email = /* @__PURE__ */ safeParse(emailRule, (_input$customerEmail = input.customerEmail) !== null && _input$customerEmail !== void 0 ? _input$customerEmail : "", { abortPipeEarly: true });
+	if (!email.success) errors.customerEmail = email.issues[0].message;
+	const rawName = typeof input.customerName === "string" ? input.customerName.trim() : "";
+	const name = rawName === "" ? void 0 : /* @__PURE__ */ safeParse(nameRule, rawName, { abortPipeEarly: true });
+	if (name && !name.success) errors.customerName = name.issues[0].message;
+	if (input.customerName !== void 0 && input.customerName !== null && typeof input.customerName !== "string") errors.customerName = "name.characters";
+	if (!email.success || Object.keys(errors).length > 0) return {
+		ok: false,
+		errors
+	};
+	return {
+		ok: true,
+		details: {
+			customerEmail: email.output,
+			customerName: (name === null || name === void 0 ? void 0 : name.success) ? name.output : ""
+		}
+	};
+}
+/** The page a conversation starts on: a path of the site, or nothing. */
+function pageOf(value) {
+	return typeof value === "string" && value.startsWith("/") && value.length <= maxPageLength && !isFlaggedText(value) ? value : "";
+}
+/**
+* A chat request as the route handles it, or the first broken rule as a code: chat.blank,
+* chat.tooLong, chat.flagged, chat.ended (a malformed conversation id), or the details' own codes.
+*/
+function parseChatRequest(body) {
+	const message = /* @__PURE__ */ safeParse(messageRule, body.message, { abortPipeEarly: true });
+	if (!message.success) return {
+		ok: false,
+		code: message.issues[0].message,
+		errors: { message: message.issues[0].message }
+	};
+	const id = body.conversationId;
+	if (id !== void 0 && id !== null && id !== "") {
+		if (typeof id !== "string" || !conversationIdPattern.test(id)) return {
+			ok: false,
+			code: "chat.ended",
+			errors: {}
+		};
+		return {
+			ok: true,
+			request: {
+				message: message.output,
+				conversationId: id,
+				details: null,
+				page: ""
+			}
+		};
+	}
+	const details = checkDetails(body);
+	if (!details.ok) return {
+		ok: false,
+		code: "validation_failed",
+		errors: details.errors
+	};
+	return {
+		ok: true,
+		request: {
+			message: message.output,
+			conversationId: null,
+			details: details.details,
+			page: pageOf(body.page)
+		}
+	};
+}
+// src/lib/validation/rejection-body.ts
+/**
+* The answer of a public write route that refuses a request (server side): the first field's
+* message on top, every field's code and message below, in the visitor's language.
+*/
+function rejectionBody$1(messageFor, code, locale, fieldErrors = {}) {
+	var _Object$values$;
+	const errors = {};
+	for (const [field, fieldCode] of Object.entries(fieldErrors)) errors[field] = {
+		code: fieldCode,
+		message: translate(messageFor(fieldCode), locale)
+	};
+	return {
+		code,
+		message: translate(messageFor((_Object$values$ = Object.values(fieldErrors)[0]) !== null && _Object$values$ !== void 0 ? _Object$values$ : code), locale),
+		errors
+	};
+}
+// src/lib/validation/rule-messages.ts
+/**
+* What a visitor reads for each code of the shared rules and of the public write routes. The forms
+* show these through Lingui; the hooks answer with the same catalog entries (scripts/hooks-bundle.mjs).
+*/
+const ruleMessages = {
+	"name.tooShort": 
+	/** i18n */
+	{
+		id: "R-SN19",
+		message: "Name must be at least 2 characters"
+	},
+	"name.tooLong": 
+	/** i18n */
+	{
+		id: "qMD7fD",
+		message: "Name must be at most 50 characters"
+	},
+	"name.characters": 
+	/** i18n */
+	{
+		id: "OEMNHP",
+		message: "Name can only contain letters, spaces, hyphens, apostrophes and full stops"
+	},
+	"email.invalid": 
+	/** i18n */
+	{
+		id: "OtjenF",
+		message: "Please enter a valid email address"
+	},
+	"email.tooShort": 
+	/** i18n */
+	{
+		id: "YwL87p",
+		message: "Email must be at least 5 characters"
+	},
+	"email.tooLong": 
+	/** i18n */
+	{
+		id: "R3fcVe",
+		message: "Email must be at most 100 characters"
+	},
+	"phone.invalid": 
+	/** i18n */
+	{
+		id: "o07d6o",
+		message: "Please enter a valid phone number"
+	},
+	"security.rejected": 
+	/** i18n */
+	{
+		id: "itaYst",
+		message: "Form validation failed. Please check your input."
+	},
+	"request.failed": 
+	/** i18n */
+	{
+		id: "WxFytg",
+		message: "Submission failed. Please try again."
+	},
+	"request.tooLarge": 
+	/** i18n */
+	{
+		id: "itaYst",
+		message: "Form validation failed. Please check your input."
+	},
+	"request.rateLimited": 
+	/** i18n */
+	{
+		id: "Xnt2SB",
+		message: "Rate limit exceeded. Please wait before submitting again."
+	}
+};
+// src/features/chat/schema/chat-messages.ts
+const maxLength$1 = maxMessageLength;
+const tooFast = (
+/** i18n */
+{
+	id: "YuMEZO",
+	message: "You are sending messages very quickly. Please wait a moment and try again."
+});
+const tooLong = (
+/** i18n */
+{
+	id: "p1byId",
+	message: "Your message is too long: please keep it to {maxLength} characters.",
+	values: { maxLength: maxLength$1 }
+});
+/** What the widget shows, and the chat routes answer, for each code. */
+const chatMessages = _objectSpread2(_objectSpread2({}, ruleMessages), {}, {
+	"chat.blank": 
+	/** i18n */
+	{
+		id: "nm4P8-",
+		message: "Please type a message."
+	},
+	"chat.tooLong": tooLong,
+	"request.tooLarge": tooLong,
+	"chat.flagged": 
+	/** i18n */
+	{
+		id: "so8erC",
+		message: "Your message contains code or too many links, so it cannot be sent. Please rephrase it."
+	},
+	"chat.tooFast": tooFast,
+	"chat.ended": 
+	/** i18n */
+	{
+		id: "ZglSz5",
+		message: "This conversation has ended. Send your message again to start a new one."
+	},
+	/** The spec's message for any failed send. */
+	"chat.failed": 
+	/** i18n */
+	{
+		id: "Q0Emf_",
+		message: "Sorry, something went wrong. Please try again or contact us by phone."
+	},
+	"request.rateLimited": tooFast
+});
+function chatMessageFor(code) {
+	var _chatMessages$code;
+	return (_chatMessages$code = chatMessages[code]) !== null && _chatMessages$code !== void 0 ? _chatMessages$code : chatMessages["chat.failed"];
+}
 // src/features/chat/chat-texts.ts
 /**
 * Texts the widget shows and the assistant refers to: the assistant's answers name the button by
@@ -10236,7 +10850,7 @@ function compile(terms, forgiving) {
 	} };
 }
 /** The whole numbers in the message, in order ("95kg" gives 95; "1,85 m" gives 1 and 85). */
-function numbersIn(question) {
+function numbersIn$1(question) {
 	return question.words.filter((word) => /^\d{1,4}$/.test(word)).map(Number);
 }
 /** The number right before one of the units ("105 kg", "14 jaar"), if any. */
@@ -10306,7 +10920,7 @@ const minimumAge = jumpRules.minimumAge;
 function statedWeight(question) {
 	const withUnit = numberBefore(question, kilogramUnits);
 	if (withUnit !== void 0) return withUnit;
-	const plausible = numbersIn(question).filter((value) => value >= 30 && value <= 250);
+	const plausible = numbersIn$1(question).filter((value) => value >= 30 && value <= 250);
 	return plausible.length === 1 ? plausible[0] : void 0;
 }
 const weightIntent = {
@@ -10372,7 +10986,7 @@ const weightIntent = {
 function statedAge(question) {
 	const withUnit = numberBefore(question, yearUnits);
 	if (withUnit !== void 0) return withUnit;
-	const plausible = numbersIn(question).filter((value) => value >= 5 && value <= 99);
+	const plausible = numbersIn$1(question).filter((value) => value >= 5 && value <= 99);
 	return plausible.length === 1 ? plausible[0] : void 0;
 }
 const ageIntent = {
@@ -10822,6 +11436,43 @@ function formatNumber(value, locale, decimals = 0) {
 	const [whole = "0", fraction] = fixed.split(".");
 	const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 	return `${value < 0 && Number(fixed) !== 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
+}
+const monthNames = {
+	en: [
+		"January",
+		"February",
+		"March",
+		"April",
+		"May",
+		"June",
+		"July",
+		"August",
+		"September",
+		"October",
+		"November",
+		"December"
+	],
+	nl: [
+		"januari",
+		"februari",
+		"maart",
+		"april",
+		"mei",
+		"juni",
+		"juli",
+		"augustus",
+		"september",
+		"oktober",
+		"november",
+		"december"
+	]
+};
+/** A calendar date (YYYY-MM-DD) as "12 June 2027"; anything else is returned as it is. */
+function formatCalendarDate(isoDate, locale) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return isoDate;
+	const month = monthNames[locale][Number(match[2]) - 1];
+	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
 }
 // src/features/chat/server/intents/practical.ts
 const hours = 24;
@@ -11327,11 +11978,488 @@ function createAnswerEngine(options = {}) {
 		return plainReply("off-topic", offTopicAnswer(question.locale), question, passages);
 	} };
 }
+// src/features/chat/server/model/model-request.ts
+/** What the model is told when the passages do not answer; any reply holding it falls back. */
+const noAnswerMarker = "NO_ANSWER";
+const languageNames$1 = {
+	en: "English",
+	nl: "Dutch (formal \"u\")"
+};
+/**
+* The instructions: the site's passages are the only source; no money, no numbers of its own, a
+* fixed marker when the passages do not answer, citations as [n]. Every rule is also checked on
+* the reply (guardrails.ts): the prompt makes a good answer likely, the checks make a bad one harmless.
+*/
+function modelRequestBody(question, passages, locale, model) {
+	const numbered = passages.map((passage, index) => [
+		`[${index + 1}] Page: ${passage.title}`,
+		...passage.heading ? [`Heading: ${passage.heading}`] : [],
+		`Text: ${passage.text}`
+	].join("\n")).join("\n\n");
+	return {
+		model,
+		messages: [{
+			role: "system",
+			content: [
+				"You are the AI assistant on the website of ParaPro Skydiving, a Dutch professional skydiving company.",
+				"Answer the visitor's question using only the numbered passages from the company's own website.",
+				`Answer in ${languageNames$1[locale]}, in at most three short sentences, speaking for the company ("we").`,
+				"Never state a price or any amount of money: prices are on request. Never give a number, limit or date that is not in the passages.",
+				`If the passages do not answer the question, reply with exactly ${noAnswerMarker} and nothing else.`,
+				"After each sentence, cite the passage it comes from as [1], [2] and so on. No links, no lists, no markdown."
+			].join(" ")
+		}, {
+			role: "user",
+			content: `Passages:\n${numbered}\n\nQuestion: ${question}`
+		}],
+		stream: false,
+		temperature: 0,
+		max_tokens: 300
+	};
+}
+/** The reply text of a chat-completions response body, or '' when it has none. */
+function modelReplyText(body) {
+	var _choices$;
+	const choices = body === null || body === void 0 ? void 0 : body.choices;
+	const content = Array.isArray(choices) ? (_choices$ = choices[0]) === null || _choices$ === void 0 || (_choices$ = _choices$.message) === null || _choices$ === void 0 ? void 0 : _choices$.content : void 0;
+	return typeof content === "string" ? content.trim() : "";
+}
+// src/features/chat/server/model/guardrails.ts
+/** Money in any form: "€ 250", "250 euro", "EUR 250", "250,-", "25 dollars". */
+const money = /(€|\$|£|\beur\b|\beuros?\b|\bdollars?\b|\bpounds?\b)\s*\d|\d[\d.,]*\s*(€|\$|£|\beur\b|\beuros?\b|,-|\bdollars?\b)/i;
+const link = /https?:\/\/|www\./i;
+const citation = /\s*\[(\d{1,2})\]/g;
+const maxLength = 1200;
+/** A sentence is supported when this share of its content words occurs in the passages or the question. */
+const minimumSupport = .6;
+/** Every match of a global pattern, without matchAll: the hooks bundle targets ES2015. */
+function allMatches(pattern, text) {
+	const matches = [];
+	const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+	for (let match = global.exec(text); match !== null; match = global.exec(text)) matches.push(match);
+	return matches;
+}
+function numbersIn(text) {
+	var _text$match;
+	return (_text$match = text.match(/\d+(?:[.,]\d+)?/g)) !== null && _text$match !== void 0 ? _text$match : [];
+}
+function sentencesOf(text) {
+	return text.replace(/([.!?])\s+/g, "$1\n").split("\n").map((sentence) => sentence.trim()).filter((sentence) => sentence !== "");
+}
+/** The kilograms a reply may name: the site's limits and the visitor's own figures. */
+function allowedKilograms(question) {
+	const { min, max } = jumpRules.typicalWeightKg;
+	return /* @__PURE__ */ new Set([
+		String(100),
+		String(min),
+		String(max),
+		...numbersIn(question)
+	]);
+}
+/**
+* The checks every model reply must pass before a visitor sees it, else the answer without the
+* model is given: not the no-answer marker, no money, no link, in the language of the question, no
+* number that is neither in the passages nor in the question, no weight limit other than the
+* site's, and every sentence supported by the passages.
+*/
+function checkModelReply(reply, question, passages, locale) {
+	if (reply === "" || reply.includes("NO_ANSWER")) return {
+		ok: false,
+		reason: "no-answer"
+	};
+	if (reply.length > maxLength) return {
+		ok: false,
+		reason: "too-long"
+	};
+	const cited = allMatches(citation, reply).map((match) => Number(match[1])).filter((number) => number >= 1 && number <= passages.length);
+	const text = reply.replace(citation, "").replace(/[*_#`]/g, "").trim();
+	if (money.test(text)) return {
+		ok: false,
+		reason: "price"
+	};
+	if (link.test(text)) return {
+		ok: false,
+		reason: "link"
+	};
+	if (answerLanguage(text, locale) !== locale) return {
+		ok: false,
+		reason: "language"
+	};
+	const grounding = passages.map((passage) => `${passage.heading} ${passage.text}`).join(" ");
+	const knownNumbers = /* @__PURE__ */ new Set([...numbersIn(grounding), ...numbersIn(question)]);
+	const unknownNumber = numbersIn(text).find((number) => !knownNumbers.has(number));
+	if (unknownNumber !== void 0) return {
+		ok: false,
+		reason: `number ${unknownNumber}`
+	};
+	const kilograms = allowedKilograms(question);
+	for (const match of allMatches(/(\d+)\s*(kg|kilo)/gi, text)) if (!kilograms.has(match[1])) return {
+		ok: false,
+		reason: `weight ${match[1]}`
+	};
+	const supported = /* @__PURE__ */ new Set([...contentTerms(grounding, locale), ...contentTerms(question, locale)]);
+	for (const sentence of sentencesOf(text)) {
+		const terms = contentTerms(sentence, locale);
+		if (terms.length < 2) continue;
+		if (terms.filter((term) => supported.has(term)).length / terms.length < minimumSupport) return {
+			ok: false,
+			reason: "unsupported"
+		};
+	}
+	return {
+		ok: true,
+		text,
+		cited
+	};
+}
+// src/features/chat/server/model/model-answer.ts
+/** Only passage answers and unknowns are phrased by the model: intents are exact already, refusals final. */
+function worthAsking(reply) {
+	return (reply.kind === "passage" || reply.kind === "unknown") && reply.passages.length > 0;
+}
+/**
+* The engine's answer, rephrased by the model from the same passages when one is configured and its
+* reply passes every check (guardrails.ts); the engine's answer otherwise.
+*/
+function answerWithModel(question, reply, model, transport) {
+	if (!worthAsking(reply)) return {
+		reply,
+		note: "not asked"
+	};
+	const passages = reply.passages.slice(0, 4);
+	let text;
+	try {
+		text = modelReplyText(transport(modelRequestBody(question, passages, reply.locale, model)));
+	} catch (error) {
+		return {
+			reply,
+			note: `failed: ${String(error).slice(0, 150)}`
+		};
+	}
+	const check = checkModelReply(text, question, passages, reply.locale);
+	if (!check.ok) return {
+		reply,
+		note: `rejected: ${check.reason}`
+	};
+	const citedPassages = check.cited.length > 0 ? check.cited.map((number) => passages[number - 1]) : passages.slice(0, 1);
+	const sources = [];
+	for (const passage of citedPassages) {
+		const source = sourceOf(passage.pageKey, reply.locale);
+		if (source && !sources.some((known) => known.url === source.url)) sources.push(source);
+	}
+	return {
+		reply: _objectSpread2(_objectSpread2({}, reply), {}, {
+			response: check.text,
+			sources,
+			handoff: false,
+			kind: "model"
+		}),
+		note: "used"
+	};
+}
+// src/features/chat/server/chat-answers.ts
+/** The body of a refused chat request, with the widget's own messages. */
+const rejectionBody = (code, locale, fieldErrors) => rejectionBody$1(chatMessageFor, code, locale, fieldErrors);
+let engine;
+/** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
+function replyTo(message, pageLocale, model) {
+	var _engine;
+	(_engine = engine) !== null && _engine !== void 0 || (engine = createAnswerEngine());
+	const reply = engine.answer(message, pageLocale);
+	return model ? answerWithModel(message, reply, model.model, model.transport) : {
+		reply,
+		note: "no model"
+	};
+}
+// src/features/chat/server/amsterdam-time.ts
+/**
+* Clock times in the Netherlands (CET, CEST in summer) where Intl is missing (the hooks' JS
+* engine). Summer time runs from the last Sunday of March to the last Sunday of October, 01:00 UTC
+* both times (EU rule).
+*/
+function lastSundayUtc(year, month) {
+	const lastDay = new Date(Date.UTC(year, month + 1, 0));
+	return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+function amsterdamOffsetHours(instant) {
+	const year = instant.getUTCFullYear();
+	const time = instant.getTime();
+	return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9) ? 2 : 1;
+}
+const pad = (value) => value < 10 ? `0${value}` : String(value);
+/** The local date and clock time: { date: "2026-11-24", time: "17:05" }. */
+function amsterdamDateTime(instant) {
+	const local = new Date(instant.getTime() + amsterdamOffsetHours(instant) * 36e5);
+	return {
+		date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+		time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+	};
+}
+// src/features/chat/server/transcript-mail-text.ts
+const speakers = {
+	user: 
+	/** i18n */
+	{
+		id: "kWJmRL",
+		message: "You"
+	},
+	assistant: 
+	/** i18n */
+	{
+		id: "d_bvvp",
+		message: "Assistant"
+	}
+};
+const staffSpeakers = {
+	user: 
+	/** i18n */
+	{
+		id: "CExVNP",
+		message: "Visitor"
+	},
+	assistant: 
+	/** i18n */
+	{
+		id: "d_bvvp",
+		message: "Assistant"
+	}
+};
+const closings = {
+	manual: 
+	/** i18n */
+	{
+		id: "mZTCmi",
+		message: "closed by the visitor"
+	},
+	auto: 
+	/** i18n */
+	{
+		id: "IhMUfo",
+		message: "closed automatically after inactivity"
+	},
+	expired: 
+	/** i18n */
+	{
+		id: "3DnJW3",
+		message: "closed by the server after the visitor left"
+	}
+};
+const languageNames = {
+	en: 
+	/** i18n */
+	{
+		id: "lYGfRP",
+		message: "English"
+	},
+	nl: 
+	/** i18n */
+	{
+		id: "KIjvtr",
+		message: "Dutch"
+	}
+};
+/** "17:05 You: ..." lines, each source under its answer as a full link. */
+function transcriptLines(messages, locale, origin, names) {
+	return messages.flatMap((message) => {
+		const { time } = amsterdamDateTime(new Date(message.createdAt));
+		const lines = [`${time} ${translate(names[message.role], locale)}: ${message.content}`];
+		for (const source of message.sources) {
+			const title = source.title;
+			const url = `${origin}${source.url}`;
+			lines.push(`    ${translate(
+				/** i18n */
+				{
+					id: "pWzIY5",
+					message: "Source: {title} ({url})",
+					values: {
+						title,
+						url
+					}
+				},
+				locale
+			)}`);
+		}
+		return [...lines, ""];
+	});
+}
+function dayOf(iso, locale) {
+	return formatCalendarDate(amsterdamDateTime(new Date(iso)).date, locale);
+}
+/** The transcript for the customer, in the language they chatted in. */
+function customerTranscriptText(conversation, messages, appName, origin) {
+	const { locale } = conversation;
+	const t = (descriptor) => translate(descriptor, locale);
+	const name = conversation.customerName;
+	const day = dayOf(conversation.startedAt, locale);
+	const phone = business.phone.display;
+	const contactUrl = `${origin}${locale === "nl" ? "/nl" : ""}/contact`;
+	const lines = [
+		name ? t(
+			/** i18n */
+			{
+				id: "GkfvhL",
+				message: "Dear {name},",
+				values: { name }
+			}
+		) : t(
+			/** i18n */
+			{
+				id: "Xa0d85",
+				message: "Hello,"
+			}
+		),
+		"",
+		t(
+			/** i18n */
+			{
+				id: "C7DNex",
+				message: "Here is the transcript of your conversation with our AI assistant on {day}.",
+				values: { day }
+			}
+		),
+		"",
+		...transcriptLines(messages, locale, origin, speakers),
+		t(
+			/** i18n */
+			{
+				id: "P1Wgo0",
+				message: "Anything else? Reply to this e-mail, call us at {phone} or send us a message at {contactUrl}.",
+				values: {
+					phone,
+					contactUrl
+				}
+			}
+		),
+		"",
+		t(
+			/** i18n */
+			{
+				id: "N9pbG0",
+				message: "Kind regards,"
+			}
+		),
+		appName
+	];
+	return {
+		subject: t(
+			/** i18n */
+			{
+				id: "Os4w-r",
+				message: "Your conversation with {appName}",
+				values: { appName }
+			}
+		),
+		text: lines.join("\n")
+	};
+}
+/** The copy for staff: who, where it started, how it ended, what the assistant could not answer. */
+function staffTranscriptText(conversation, messages, staffLocale, origin) {
+	const t = (descriptor) => translate(descriptor, staffLocale);
+	const who = conversation.customerName ? `${conversation.customerName} <${conversation.customerEmail}>` : conversation.customerEmail;
+	const email = conversation.customerEmail;
+	const language = t(languageNames[conversation.locale]);
+	const page = conversation.startPage ? `${origin}${conversation.startPage}` : "-";
+	const started = `${dayOf(conversation.startedAt, staffLocale)} ${amsterdamDateTime(new Date(conversation.startedAt)).time}`;
+	const closed = `${amsterdamDateTime(new Date(conversation.closedAt)).time}, ${t(closings[conversation.closedBy])}`;
+	const unanswered = messages.filter((message) => message.role === "user" && message.unanswered);
+	const reference = conversation.id.slice(0, 8);
+	const lines = [
+		t(
+			/** i18n */
+			{
+				id: "15hJHw",
+				message: "Chat with {who}",
+				values: { who }
+			}
+		),
+		"",
+		t(
+			/** i18n */
+			{
+				id: "504w5O",
+				message: "E-mail: {email}",
+				values: { email }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "LDuJfz",
+				message: "Language: {language}",
+				values: { language }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "MS81HX",
+				message: "Started on: {page}",
+				values: { page }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "wY3G2r",
+				message: "Started: {started}",
+				values: { started }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "Pw2H83",
+				message: "Ended: {closed}",
+				values: { closed }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "z4-8eN",
+				message: "Reference: {reference}",
+				values: { reference }
+			}
+		),
+		"",
+		...unanswered.length > 0 ? [
+			t(
+				/** i18n */
+				{
+					id: "gWDWr-",
+					message: "Questions the assistant could not answer:"
+				}
+			),
+			...unanswered.map((message) => `- ${message.content}`),
+			""
+		] : [],
+		...transcriptLines(messages, staffLocale, origin, staffSpeakers),
+		t(
+			/** i18n */
+			{
+				id: "p299EB",
+				message: "Reply to this e-mail to answer the customer directly."
+			}
+		)
+	];
+	return {
+		subject: t(
+			/** i18n */
+			{
+				id: "eHWa--",
+				message: "Chat transcript: {who}",
+				values: { who }
+			}
+		),
+		text: lines.join("\n")
+	};
+}
 // src/features/chat/server/index.ts
 /**
 * What the chat routes in pb_hooks run of this feature, bundled into pb_hooks/lib/generated/chat.js
-* by scripts/hooks-bundle.mjs: the answer engine with its knowledge of the site, the request rules
-* and the texts, the same code the unit tests and the evaluation run.
+* by scripts/hooks-bundle.mjs: the request rules, the answer engine with its knowledge of the site,
+* the optional model step and the transcript mails; the same code the unit tests and the
+* evaluation run.
 */
 /** Written at build time to pb_hooks/lib/generated/chat-knowledge-<locale>.json (see the bundle script). */
 function hooksData() {
@@ -11341,5 +12469,14 @@ function hooksData() {
 	};
 }
 exports.createAnswerEngine = createAnswerEngine;
+exports.customerTranscriptText = customerTranscriptText;
 exports.hooksData = hooksData;
+exports.parseChatRequest = parseChatRequest;
+exports.rejectionBody = rejectionBody;
+exports.replyTo = replyTo;
+exports.staffTranscriptText = staffTranscriptText;
 exports.useKnowledgeLoader = useKnowledgeLoader;
+exports.visitorConversationLimit = visitorConversationLimit;
+exports.visitorConversationWindowSeconds = visitorConversationWindowSeconds;
+exports.visitorMessageLimit = visitorMessageLimit;
+exports.visitorMessageWindowSeconds = visitorMessageWindowSeconds;

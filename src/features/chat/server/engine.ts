@@ -11,8 +11,8 @@ import { answerLanguage } from './language'
 
 export type { Source }
 
-/** How the reply came about: staff see it per message, the LLM step is only tried for passages and unknowns. */
-export type ReplyKind = 'intent' | 'passage' | 'unknown' | 'off-topic' | 'abuse'
+/** How the reply came about (staff see it per message); 'model' is a passage or unknown rephrased by the LLM. */
+export type ReplyKind = 'intent' | 'passage' | 'unknown' | 'off-topic' | 'abuse' | 'model'
 
 export interface EngineReply {
   response: string
