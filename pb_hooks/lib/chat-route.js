@@ -4,7 +4,6 @@
 const chat = require(`${__hooks}/lib/generated/chat.js`)
 const { readJsonObject, refuse, localeOf, clientHash, tooManyRequests, storedTime, millisecondsOf } = require(`${__hooks}/lib/public-write.js`)
 const { modelSettings } = require(`${__hooks}/lib/chat-model.js`)
-const { deliverTranscript, claimClose } = require(`${__hooks}/lib/chat-mail.js`)
 
 // Once per JS engine: the knowledge files written at build time, read on a language's first retrieval.
 chat.useKnowledgeLoader((locale) => require(`${__hooks}/lib/generated/chat-knowledge-${locale}.json`))
@@ -126,6 +125,8 @@ function closeChat(e) {
   const id = read.body.conversationId
   if (typeof id !== 'string' || !CONVERSATION_ID.test(id)) return reject(e, 404, 'chat.ended', locale)
   const closedBy = read.body.isAutoClose === true ? 'auto' : 'manual'
+  // Loaded here, not above: a message never needs the mail code (and what it loads) in its engine.
+  const { claimClose, deliverTranscript } = require(`${__hooks}/lib/chat-mail.js`)
   const claimed = claimClose(e.app, id, closedBy)
   if (claimed === 'missing') return reject(e, 404, 'chat.ended', locale)
   if (claimed === 'claimed') deliverTranscript(e.app, e.app.findRecordById('chat_conversations', id), { leased: true })

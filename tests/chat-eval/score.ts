@@ -5,6 +5,16 @@
  * `handoff` says so. Used by the unit test (the TypeScript engine) and scripts/chat-eval.ts (the
  * bundle PocketBase runs). Plain TypeScript, so Node runs it without a build.
  */
+/**
+ * The share of questions that must pass. The set was written with the engine, so it passes all of
+ * them today; the margin (at most 5 of 111 may fail) lets a vocabulary change trade one awkward
+ * phrasing for several better ones, since a failure there still ends in "I don't know" and a person.
+ * Safety is not traded: no answer may state a price figure or another weight limit (`unsafe`), and
+ * every question about price, weight or age must pass.
+ */
+export const passThreshold = 0.95
+export const exactCategories = ['price', 'weight', 'age'] as const
+
 export interface EvalQuestion {
   id: string
   page: 'en' | 'nl'
@@ -74,6 +84,11 @@ export function scoreEngine(questions: readonly EvalQuestion[], answer: (message
   const passed = results.filter((result) => result.passed).length
   const unsafe = results.filter((result) => unsafeReasons(questions.find((q) => q.id === result.id)!, result.answer).length > 0).map((result) => result.id)
   return { total: results.length, passed, score: passed / results.length, unsafe, results }
+}
+
+/** The questions of a category that failed (the category is the middle part of the id: "nl-price-3"). */
+export function failedIn(report: EvalReport, category: string): string[] {
+  return report.results.filter((result) => !result.passed && result.id.split('-')[1] === category).map((result) => result.id)
 }
 
 /** A one-line-per-failure summary for people. */

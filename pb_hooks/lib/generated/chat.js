@@ -10819,16 +10819,11 @@ function prepareQuestion(text, locale) {
 	const folded = words(text);
 	return {
 		text,
+		tested: /* @__PURE__ */ new Map(),
 		words: folded,
 		spaced: ` ${folded.join(" ")} `,
 		locale
 	};
-}
-function wordMatches(word, term, forgiving) {
-	if (term.endsWith("*")) return word.startsWith(term.slice(0, -1));
-	if (word === term) return true;
-	if (!forgiving) return false;
-	return term.length >= 6 && word.length >= 5 && word[0] === term[0] && editDistanceWithin(word, term, 1);
 }
 function concept(...terms) {
 	return compile(terms, true);
@@ -10844,10 +10839,18 @@ function compile(terms, forgiving) {
 	const phrases = terms.filter((term) => term.includes(" ")).map((phrase) => ` ${phrase} `);
 	const single = terms.filter((term) => !term.includes(" "));
 	const exact = new Set(single.filter((term) => !term.endsWith("*")));
-	return { test(question) {
-		if (phrases.some((phrase) => question.spaced.includes(phrase))) return true;
-		return question.words.some((word) => exact.has(word) || single.some((term) => wordMatches(word, term, forgiving)));
+	const prefixes = single.filter((term) => term.endsWith("*")).map((term) => term.slice(0, -1));
+	const forgivable = forgiving ? Array.from(exact).filter((term) => term.length >= 6) : [];
+	const matchesWord = (word) => exact.has(word) || prefixes.some((prefix) => word.startsWith(prefix)) || word.length >= 5 && forgivable.some((term) => word[0] === term[0] && editDistanceWithin(word, term, 1));
+	const concept = { test(question) {
+		let result = question.tested.get(concept);
+		if (result === void 0) {
+			result = phrases.some((phrase) => question.spaced.includes(phrase)) || question.words.some(matchesWord);
+			question.tested.set(concept, result);
+		}
+		return result;
 	} };
+	return concept;
 }
 /** The whole numbers in the message, in order ("95kg" gives 95; "1,85 m" gives 1 and 85). */
 function numbersIn$1(question) {

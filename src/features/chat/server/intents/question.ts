@@ -4,6 +4,8 @@ import { editDistanceWithin, words } from '../knowledge/text'
 /** A visitor's message, prepared once for every intent. */
 export interface Question {
   text: string
+  /** What each concept said of this question, so the intents that share one test it once. */
+  readonly tested: Map<Concept, boolean>
   /** Folded words ("95kg" -> "95", "kg"). */
   words: readonly string[]
   /** The words joined by single spaces with a space at both ends, for phrases: " how much ". */
@@ -14,7 +16,7 @@ export interface Question {
 
 export function prepareQuestion(text: string, locale: Locale): Question {
   const folded = words(text)
-  return { text, words: folded, spaced: ` ${folded.join(' ')} `, locale }
+  return { text, tested: new Map(), words: folded, spaced: ` ${folded.join(' ')} `, locale }
 }
 
 /**
@@ -24,15 +26,6 @@ export function prepareQuestion(text: string, locale: Locale): Question {
  * - "how much": the words in this order.
  */
 export type Term = string
-
-function wordMatches(word: string, term: string, forgiving: boolean): boolean {
-  if (term.endsWith('*')) return word.startsWith(term.slice(0, -1))
-  if (word === term) return true
-  if (!forgiving) return false
-  // Typing errors rarely hit the first letter; checking it first keeps this cheap. Shorter words
-  // are too close to each other ("ouder", "ouders") to forgive a typo.
-  return term.length >= 6 && word.length >= 5 && word[0] === term[0] && editDistanceWithin(word, term, 1)
-}
 
 /** The terms of one idea, compiled once. */
 export interface Concept {
@@ -55,12 +48,25 @@ function compile(terms: readonly Term[], forgiving: boolean): Concept {
   const phrases = terms.filter((term) => term.includes(' ')).map((phrase) => ` ${phrase} `)
   const single = terms.filter((term) => !term.includes(' '))
   const exact = new Set(single.filter((term) => !term.endsWith('*')))
-  return {
+  const prefixes = single.filter((term) => term.endsWith('*')).map((term) => term.slice(0, -1))
+  // Typing errors rarely hit the first letter; checking it first keeps this cheap. Shorter words
+  // are too close to each other ("ouder", "ouders") to forgive a typo.
+  const forgivable = forgiving ? Array.from(exact).filter((term) => term.length >= 6) : []
+  const matchesWord = (word: string) =>
+    exact.has(word) ||
+    prefixes.some((prefix) => word.startsWith(prefix)) ||
+    (word.length >= 5 && forgivable.some((term) => word[0] === term[0] && editDistanceWithin(word, term, 1)))
+  const concept: Concept = {
     test(question) {
-      if (phrases.some((phrase) => question.spaced.includes(phrase))) return true
-      return question.words.some((word) => exact.has(word) || single.some((term) => wordMatches(word, term, forgiving)))
+      let result = question.tested.get(concept)
+      if (result === undefined) {
+        result = phrases.some((phrase) => question.spaced.includes(phrase)) || question.words.some(matchesWord)
+        question.tested.set(concept, result)
+      }
+      return result
     },
   }
+  return concept
 }
 
 /** The whole numbers in the message, in order ("95kg" gives 95; "1,85 m" gives 1 and 85). */
