@@ -16,6 +16,7 @@ import { loadSiteJsonLd, siteHeadScripts } from '../-lib/site-head'
 // Fixed extras: their code is not part of the pages' initial JavaScript.
 const ConsentManager = lazy(afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager')))
 const BookingWidget = lazy(afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget')))
+const ChatWidget = lazy(afterCatalog(() => import('~/features/chat/components/ChatWidget/ChatWidget')))
 
 /**
  * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the
@@ -31,6 +32,8 @@ const belowEveryPage = [preloadRelatedLinks, preloadSiteFooter, FooterNewsletter
 
 /** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
 const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
+/** The chat's "talk to a person" opens the general tab, its message filled with the conversation. */
+const chatEnquiryForm = { path: '/contact', search: enquiryTabSearch('contact'), hash: 'contact' }
 
 export const Route = createFileRoute('/{-$lang}')({
   // The optional segment also matches "/xx/about"; only "nl" is a language.
@@ -66,6 +69,7 @@ function SiteLayout() {
           <Suspense fallback={null}>
             <ConsentManager />
             <BookingWidget bookNow={bookNow} />
+            <ChatWidget enquiryForm={chatEnquiryForm} />
           </Suspense>
         </AfterIdle>
       )}
