@@ -34,7 +34,7 @@ export const Closed: Story = {
   args: { controller: cannedController('en') },
   parameters: { path: '/' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Open the chat assistant' })).toHaveTextContent('Chat')
+    await expect(canvas.getByRole('button', { name: 'Chat with our AI assistant' })).toHaveTextContent('Chat')
   },
 }
 
@@ -42,7 +42,7 @@ export const FirstConversation: Story = {
   args: { controller: cannedController('en') },
   parameters: { path: '/' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open the chat assistant' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with our AI assistant' }))
     const input = await canvas.findByRole('textbox', { name: 'Your message' })
     await waitFor(() => expect(input).toHaveFocus())
     await userEvent.type(input, '   {Enter}')
@@ -53,7 +53,7 @@ export const FirstConversation: Story = {
     await expect(await canvas.findByText(/You asked: How heavy may I be\?/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Frequently asked questions about skydiving' })).toHaveAttribute('href', '/faq')
     await userEvent.click(canvas.getByRole('button', { name: 'Close the chat window' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open the chat assistant' })).toHaveFocus())
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chat with our AI assistant' })).toHaveFocus())
   },
 }
 
@@ -61,7 +61,7 @@ export const DutchClosed: Story = {
   args: { controller: cannedController('nl') },
   parameters: { path: '/nl' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Chatassistent openen' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat met onze AI-assistent' }))
     await expect(await canvas.findByText(/Ik ben de AI-assistent van ParaPro Skydiving/)).toBeVisible()
   },
 }

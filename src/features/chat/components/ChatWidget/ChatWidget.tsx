@@ -64,12 +64,13 @@ export function ChatWidget({ enquiryForm, controller: given }: ChatWidgetProps) 
     <Button
       ref={launcher}
       className={classes.launcher}
+      classNames={{ label: classes.label, section: classes.section }}
       size="md"
       radius="xl"
       leftSection={<IconMessageChatbot size={20} aria-hidden />}
       aria-haspopup="dialog"
       aria-expanded={false}
-      aria-label={t`Open the chat assistant`}
+      aria-label={t`Chat with our AI assistant`}
       onClick={() => controller.dispatch({ type: 'open', now: Date.now() })}
     >
       {t`Chat`}
