@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
 import { readMailbox, sentTo, waitForMail } from '../support/mailbox'
 import { anonymousClient, superuserClient } from '../support/pocketbase'
@@ -123,6 +124,39 @@ describe('POST /api/site/chat', () => {
     const response = await chat({ message: 'x'.repeat(20 * 1024), customerEmail: uniqueEmail() }, { language: 'nl-NL,nl;q=0.9' })
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ code: 'request.tooLarge', message: 'Uw bericht is te lang: houd het bij maximaal 1000 tekens.' })
+  })
+
+  it('stops reading a chunked body at its cap', async () => {
+    const url = new URL('/api/site/chat', inject('pbUrl'))
+    const outcome = await new Promise<{ status?: number; bytesSent: number }>((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', 'X-Forwarded-For': nextIp() } })
+      let bytesSent = 0
+      let ended = false
+      request.on('response', (response) => {
+        ended = true
+        response.resume()
+        resolve({ status: response.statusCode, bytesSent })
+      })
+      request.on('error', (error) => {
+        if (ended) return
+        ended = true
+        if ('code' in error && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) resolve({ bytesSent })
+        else reject(error)
+      })
+      const chunk = Buffer.alloc(64 * 1024, ' ')
+      request.write('{"message": "')
+      const pump = () => {
+        while (bytesSent < 10 * 1024 * 1024 && !ended) {
+          bytesSent += chunk.length
+          if (!request.write(chunk)) return void request.once('drain', pump)
+        }
+        if (!ended) request.end('"}')
+      }
+      pump()
+    })
+    if (outcome.status !== undefined) expect(outcome.status).toBe(413)
+    // Socket buffers take a few megabytes before the refusal reaches the client, never ten.
+    expect(outcome.bytesSent).toBeLessThan(8 * 1024 * 1024)
   })
 
   it('limits each visitor to 12 messages a minute and says when to retry', async () => {

@@ -90,7 +90,8 @@ export const DetailsGate: Story = {
   play: async ({ canvas, args }) => {
     const start = canvas.getByRole('button', { name: 'Start chat' })
     await expect(start).toBeDisabled()
-    await expect(canvas.queryByRole('textbox', { name: 'Your message' })).toBeNull()
+    await expect(canvas.getByRole('textbox', { name: 'Your message' })).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveValue('How heavy may I be?')
     await expect(canvas.getByRole('textbox', { name: 'Name (optional)' })).toHaveFocus()
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'not-an-address')
     await expect(start).toBeEnabled()

@@ -91,11 +91,17 @@ export function ChatPanel({ state, dispatch, enquiryForm }: ChatPanelProps) {
         </div>
         <ChatEntries state={state} onContinue={() => dispatch({ type: 'continue', now: now() })} />
         <Stack gap="xs" className={classes.footer}>
-          {state.phase === 'details' ? (
+          {state.phase === 'details' && (
             <DetailsForm onSubmit={(details) => dispatch({ type: 'submitDetails', details, now: now() })} onCancel={cancelDetails} />
-          ) : (
-            <Composer value={draft} onChange={setDraft} onSend={send} disabled={state.phase !== 'ready'} inputRef={input} />
           )}
+          {/* Disabled while a reply is pending or the details form shows; there it holds the message waiting for the form. */}
+          <Composer
+            value={state.phase === 'details' ? (state.pending ?? '') : draft}
+            onChange={setDraft}
+            onSend={send}
+            disabled={state.phase !== 'ready'}
+            inputRef={input}
+          />
           <Group justify="space-between" gap="xs">
             <TalkToPerson enquiryForm={enquiryForm} summary={summary} highlighted={lastAnswer?.kind === 'answer' && lastAnswer.handoff} onLeave={() => dispatch({ type: 'hide' })} />
           </Group>
