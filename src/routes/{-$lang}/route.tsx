@@ -10,7 +10,7 @@ import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
 import { localeOfParams } from '../-lib/locale-guards'
 import { loadSiteJsonLd, siteHeadScripts } from '../-lib/site-head'
-import { belowEveryPage, BookingWidget, bookNow, ConsentManager, FooterNewsletterForm } from './-views/site-extras'
+import { belowEveryPage, BookingWidget, bookNow, ChatWidget, chatEnquiryForm, ConsentManager, FooterNewsletterForm } from './-views/site-extras'
 
 export const Route = createFileRoute('/{-$lang}')({
   // The optional segment also matches "/xx/about"; only "nl" is a language.
@@ -46,6 +46,7 @@ function SiteLayout() {
           <Suspense fallback={null}>
             <ConsentManager />
             <BookingWidget bookNow={bookNow} />
+            <ChatWidget enquiryForm={chatEnquiryForm} />
           </Suspense>
         </AfterIdle>
       )}

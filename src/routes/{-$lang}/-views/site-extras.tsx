@@ -13,6 +13,10 @@ export const BookingWidget = lazy(
   afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget').then((module) => ({ default: module.BookingWidget }))),
 )
 
+export const ChatWidget = lazy(
+  afterCatalog(() => import('~/features/chat/components/ChatWidget/ChatWidget').then((module) => ({ default: module.ChatWidget }))),
+)
+
 /**
  * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the
  * footer comes near the viewport, whichever is first; the footer's server HTML keeps what is typed
@@ -28,3 +32,5 @@ export const belowEveryPage = [preloadRelatedLinks, preloadSiteFooter, FooterNew
 /** product §2.6: the widget's "Book now" opens the contact section with the Tandem tab. */
 export const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
 
+/** The chat's "talk to a person" opens the general tab, its message filled with the conversation. */
+export const chatEnquiryForm = { path: '/contact', search: enquiryTabSearch('contact'), hash: 'contact' }

@@ -3,8 +3,10 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Input.css'
 import { useForm } from '@mantine/form'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { business } from '~/content/facts'
+import { prefilledEnquiryMessage } from '~/lib/enquiry/enquiry-prefill'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { notify } from '~/lib/notify'
 import { newIdempotencyKey, submitEnquiry, type SubmitResult } from '../../api/submit-enquiry'
@@ -55,6 +57,13 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   }, [formType])
 
   const isGeneral = formType === 'contact'
+  // A message handed over by another part of the site (the chat's summary) fills an empty message field.
+  const prefill = useRouterState({ select: (state) => (isGeneral ? prefilledEnquiryMessage(state.location.state) : undefined) })
+  useEffect(() => {
+    if (prefill && form.getValues().message.trim() === '') form.setFieldValue('message', prefill)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only a new hand-over matters
+  }, [prefill])
+
   const showFailure = (serverMessage?: string) => {
     setPhase('failed')
     notify({
