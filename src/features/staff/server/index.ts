@@ -1,0 +1,31 @@
+/**
+ * What the staff routes and hooks in pb_hooks run of this feature, bundled into
+ * pb_hooks/lib/generated/staff.js by scripts/hooks-bundle.mjs: the code checks, the session rules
+ * and the texts the sign-in screen shows too.
+ */
+import type { Locale } from '~/lib/i18n/locales'
+import { translate } from '~/lib/i18n/translate-in-hooks'
+import { staffMessageFor } from '../staff-messages'
+
+export { base32Alphabet, secretLength, checkCode, enrolmentFor, stepAt, totpPeriodSeconds } from './totp'
+export {
+  recoveryAlphabet,
+  recoveryCodeCount,
+  recoveryCodeLength,
+  formatRecoveryCode,
+  looksLikeRecoveryCode,
+  recoveryHashInput,
+} from './recovery-codes'
+export { parseAdminEmails, isAdminEmail } from './admin-emails'
+export { maxCodeAttempts, sessionEndsAt, sessionHasEnded, signInAttemptSeconds } from './session'
+export { changedFields, readOnlyEnquiryChanges, staffEditableEnquiryFields } from './record-changes'
+
+export interface StaffRejection {
+  code: string
+  message: string
+}
+
+/** The body of a refused staff request, in the language the browser asks for. */
+export function rejectionBody(code: string, locale: Locale): StaffRejection {
+  return { code, message: translate(staffMessageFor(code), locale) }
+}
