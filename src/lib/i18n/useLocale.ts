@@ -1,7 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
-import { localeFromPath, type Locale } from './locales'
+import { useSyncExternalStore } from 'react'
+import type { Locale } from './locales'
+import { localeForPath, staffLocaleStore } from './staff-locale'
 
-/** The language of the current page, decided by its path (spec §4). */
+/** The language of the current page: its path decides (spec §4); on staff screens the person's choice. */
 export function useLocale(): Locale {
-  return useRouterState({ select: (state) => localeFromPath(state.location.pathname) })
+  const staffChoice = useSyncExternalStore(staffLocaleStore.subscribe, staffLocaleStore.get, () => null)
+  return useRouterState({ select: (state) => localeForPath(state.location.pathname, staffChoice) })
 }

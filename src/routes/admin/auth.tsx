@@ -1,8 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { StaffPage } from '~/features/staff/components/StaffPage/StaffPage'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { SignInPage } from '~/features/staff/components/SignIn/SignInPage'
+import { safeStaffRedirect, type SignInReason } from '~/features/staff/auth/staff-session'
 import { headForStaff } from '~/features/seo/head-for-staff'
 
+const reasons: readonly string[] = ['session-expired', 'signed-out', 'required'] satisfies SignInReason[]
+
+// Checked by hand, not with valibot: route options are part of every page's start-up code.
 export const Route = createFileRoute('/admin/auth')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; reason?: SignInReason } => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+    reason: reasons.includes(String(search.reason)) ? (search.reason as SignInReason) : undefined,
+  }),
   head: () => headForStaff('/admin/auth'),
-  component: () => <StaffPage path="/admin/auth" />,
+  component: SignInRoute,
 })
+
+function SignInRoute() {
+  const { redirect, reason } = Route.useSearch()
+  const navigate = useNavigate()
+  return <SignInPage reason={reason} onSignedIn={() => void navigate({ href: safeStaffRedirect(redirect), replace: true })} />
+}
