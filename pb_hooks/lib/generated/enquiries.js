@@ -1374,6 +1374,55 @@ function formatCalendarDate(isoDate, locale) {
 	const month = monthNames[locale][Number(match[2]) - 1];
 	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
 }
+// src/features/enquiries/enquiry-labels.ts
+/** What each tab's enquiry is called, in mails and on the staff screens. */
+const requestTitles = {
+	contact: 
+	/** i18n */
+	{
+		id: "lIrmhm",
+		message: "General enquiry"
+	},
+	demo: 
+	/** i18n */
+	{
+		id: "NtCzRR",
+		message: "Demonstration request"
+	},
+	tandem: 
+	/** i18n */
+	{
+		id: "7DLS-K",
+		message: "Tandem jump request"
+	},
+	corporate: 
+	/** i18n */
+	{
+		id: "82Dhbp",
+		message: "Corporate event request"
+	}
+};
+/** Staff and customer read the contact details under the same plain labels on every tab. */
+const contactLabels = {
+	name: 
+	/** i18n */
+	{
+		id: "6YtxFj",
+		message: "Name"
+	},
+	email: 
+	/** i18n */
+	{
+		id: "O3oNi5",
+		message: "Email"
+	},
+	phone: 
+	/** i18n */
+	{
+		id: "zmwvG2",
+		message: "Phone"
+	}
+};
 // src/features/enquiries/form-config.ts
 const option = (value, label) => ({
 	value,
@@ -1912,53 +1961,6 @@ const formFields = {
 	]
 };
 // src/features/enquiries/server/enquiry-mail-text.ts
-const requestTitles = {
-	contact: 
-	/** i18n */
-	{
-		id: "lIrmhm",
-		message: "General enquiry"
-	},
-	demo: 
-	/** i18n */
-	{
-		id: "NtCzRR",
-		message: "Demonstration request"
-	},
-	tandem: 
-	/** i18n */
-	{
-		id: "7DLS-K",
-		message: "Tandem jump request"
-	},
-	corporate: 
-	/** i18n */
-	{
-		id: "82Dhbp",
-		message: "Corporate event request"
-	}
-};
-/** Staff and customer read the contact details under the same plain labels on every tab. */
-const contactLabels = {
-	name: 
-	/** i18n */
-	{
-		id: "6YtxFj",
-		message: "Name"
-	},
-	email: 
-	/** i18n */
-	{
-		id: "O3oNi5",
-		message: "Email"
-	},
-	phone: 
-	/** i18n */
-	{
-		id: "zmwvG2",
-		message: "Phone"
-	}
-};
 function valueOf(spec, enquiry, locale) {
 	var _spec$options;
 	const [top, detail] = spec.path.split(".");

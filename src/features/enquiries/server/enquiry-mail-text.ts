@@ -4,6 +4,7 @@ import { business, replyWithinHours } from '~/content/facts'
 import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import { contactLabels, requestTitles } from '../enquiry-labels'
 import { formFields, type FieldSpec } from '../form-config'
 import type { FormType } from '../schema/options'
 
@@ -23,20 +24,6 @@ export interface StoredEnquiry {
 export interface MailText {
   subject: string
   text: string
-}
-
-const requestTitles: Record<FormType, MessageDescriptor> = {
-  contact: msg`General enquiry`,
-  demo: msg`Demonstration request`,
-  tandem: msg`Tandem jump request`,
-  corporate: msg`Corporate event request`,
-}
-
-/** Staff and customer read the contact details under the same plain labels on every tab. */
-const contactLabels: Record<string, MessageDescriptor> = {
-  name: msg`Name`,
-  email: msg`Email`,
-  phone: msg`Phone`,
 }
 
 function valueOf(spec: FieldSpec, enquiry: StoredEnquiry, locale: Locale): string {
