@@ -90,7 +90,7 @@ export const pocketbaseSignIn: SignInApi = {
 
 /** The session calls of the staff area. */
 export interface SessionApi {
-  /** The person behind the stored token, or null when there is none (or it has expired). */
+  /** The person behind the stored token (refreshed first), or null when there is none; throws session.expired when it has run out. */
   current(): Promise<StaffUser | null>
   /** A fresh token; throws with code session.expired once the working day is over. */
   refresh(): Promise<void>
@@ -101,7 +101,13 @@ export interface SessionApi {
 export const pocketbaseSession: SessionApi = {
   async current() {
     const pb = await pocketbase()
-    if (!pb.authStore.isValid || pb.authStore.record?.collectionName !== 'staff') return null
+    if (!pb.authStore.token) return null
+    if (!pb.authStore.isValid || pb.authStore.record?.collectionName !== 'staff') {
+      pb.authStore.clear()
+      throw Object.assign(new Error('session expired'), { status: 401, response: { code: 'session.expired' } })
+    }
+    // A fresh token first: the server refuses it once the working day since sign-in is over.
+    await pb.collection('staff').authRefresh()
     return (await pb.send('/api/site/staff/me', { method: 'GET' })) as StaffUser
   },
   async refresh() {

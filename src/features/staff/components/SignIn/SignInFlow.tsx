@@ -106,7 +106,7 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
         {step.kind === 'password' && (
           <>
             <TextInput label={t`E-mail address`} type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-            <PasswordInput label={t`Password`} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+            <PasswordInput label={t`Password`} visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           </>
         )}
         {step.kind === 'enrol' && <EnrolmentView enrolment={step.enrolment} drawQr={drawQr} />}
