@@ -149,6 +149,14 @@ const collections: CollectionCase[] = [
     update: { body: () => ({ alt_en: `${marker()} glacier` }), field: 'alt_en' },
   },
   {
+    name: 'site_settings',
+    rights: { list: 'everyone', view: 'everyone', create: 'nobody', update: 'admin', delete: 'nobody' },
+    // extra records: the site reads the oldest one, which the migration made
+    hidden: () => superuserCreate('site_settings', { locality: 'Deventer', opening_hours: [], prices: {} }),
+    createBody: async () => ({ locality: 'Zwolle', opening_hours: [], prices: {} }),
+    update: { body: () => ({ locality: `Apeldoorn ${randomBytes(2).toString('hex')}` }), field: 'locality' },
+  },
+  {
     name: 'staff',
     rights: { list: 'self', view: 'self', create: 'nobody', update: 'nobody', delete: 'nobody' },
     hidden: async () => (await createStaffAccount({ admin: false })).id,

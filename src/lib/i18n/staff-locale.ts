@@ -5,7 +5,8 @@ import { readStoredLocale, storeLocale } from './preference'
 /**
  * Staff screens have no /nl paths: their language is the person's stored choice (the same key as
  * the site's preference). It is applied once the screen has started, so the prerendered shell and
- * its first render stay English; from then on every staff navigation keeps the choice.
+ * its first render stay English; from then on every staff navigation keeps the choice. Kept out of
+ * the router's own state on purpose: this module is part of every page's start-up code.
  */
 const staffPrefixes = ['/admin', '/video-management', '/chat-management', '/ssl-status']
 
@@ -14,15 +15,6 @@ export function isStaffPath(pathname: string): boolean {
 }
 
 let chosen: Locale | null = null
-const listeners = new Set<() => void>()
-
-export const staffLocaleStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-  get: (): Locale | null => chosen,
-}
 
 /** The language a path is shown in: its /nl prefix, or on staff screens the person's choice. */
 export function localeForPath(pathname: string, staffChoice: Locale | null = chosen): Locale {
@@ -34,7 +26,8 @@ export async function chooseStaffLocale(locale: Locale, storage?: Storage): Prom
   storeLocale(storage, locale)
   await activateLocale(locale)
   chosen = locale
-  listeners.forEach((listener) => listener())
+  // The staff screens render from the active catalog; the document's language follows it here.
+  document.documentElement.lang = locale
 }
 
 /** After start-up on a staff screen: the stored choice, if there is one. */

@@ -1,10 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
-import type { Locale } from './locales'
-import { localeForPath, staffLocaleStore } from './staff-locale'
+import { localeFromPath, type Locale } from './locales'
 
-/** The language of the current page: its path decides (spec §4); on staff screens the person's choice. */
+/** The language of the current page, decided by its path (spec §4). */
 export function useLocale(): Locale {
-  const staffChoice = useSyncExternalStore(staffLocaleStore.subscribe, staffLocaleStore.get, () => null)
-  return useRouterState({ select: (state) => localeForPath(state.location.pathname, staffChoice) })
+  return useRouterState({ select: (state) => localeFromPath(state.location.pathname) })
 }
