@@ -157,6 +157,9 @@ func main() {
 		app.Logger().Warn("the business details could not be read", "error", err)
 	})
 
+	// the HTTPS status of the production host, for the staff screen /ssl-status (https_status.go)
+	bindHTTPSStatus(app, publicDir)
+
 	// static route to serve the site from the provided public dir
 	// (if the route path is not already defined)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{

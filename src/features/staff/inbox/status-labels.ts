@@ -9,7 +9,7 @@ export const statusLabels: Record<EnquiryStatus, MessageDescriptor> = {
   closed: msg`Closed`,
 }
 
-export const statusColors: Record<EnquiryStatus, string> = { new: 'red.9', in_progress: 'indigo.9', answered: 'green.9', closed: 'gray.7' }
+export const statusColors: Record<EnquiryStatus, string> = { new: 'red.9', in_progress: 'indigo.9', answered: 'teal.9', closed: 'gray.7' }
 
 export const mailStateLabels: Record<MailState, MessageDescriptor> = {
   pending: msg`Mail waiting`,
