@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, setLastLogin, type E2eStaff } from './staff-support'
 
 /**
@@ -7,6 +7,11 @@ import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, setLastLogin,
  * sign-ins take a code, a code or recovery code works once, signing out, and a session that ended.
  */
 test.use({ baseURL: process.env.BASE_URL })
+
+// A staff screen loads its code when it opens (nothing of it is preloaded by public pages), and each
+// test signs in more than once: more time than the site's page tests under a loaded CI machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
 
 /** Problems the page reports, apart from the 401/400 answers the sign-in expects and the browser logs. */
 function watchConsole(page: Page): string[] {
