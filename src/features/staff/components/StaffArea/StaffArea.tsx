@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Center, Loader } from '@mantine/core'
+import { Center, Loader, VisuallyHidden } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { applyStoredStaffLocale, chooseStaffLocale } from '~/lib/i18n/staff-locale'
@@ -38,8 +38,9 @@ function Gate({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (auth.loading || !auth.user) {
     return (
-      <Center mih="100vh">
-        <Loader aria-label={t`Loading`} />
+      <Center mih="100vh" role="status">
+        <Loader />
+        <VisuallyHidden>{t`Loading`}</VisuallyHidden>
       </Center>
     )
   }
