@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -7,6 +10,14 @@ import tseslint from 'typescript-eslint'
  * Imports run one way: shared (lib, components, content) -> features -> routes/app.
  * A feature reaches another feature only through the routes that compose them.
  */
+const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+/** Every feature is closed to the others, whatever the import looks like (alias or relative path). */
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports shared code and its own files only; routes compose features.',
+}))
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
@@ -44,6 +55,32 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Resolved imports: the layering above and the feature zones hold for relative paths too, and no module imports itself round a circle.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./src/lib', './src/components', './src/content'],
+              from: ['./src/features', './src/routes', './src/app'],
+              message: 'Shared code (lib, components, content) must not import features, routes or app wiring.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -118,6 +155,9 @@ export default tseslint.config(
         ForbiddenError: 'readonly',
         TooManyRequestsError: 'readonly',
         DynamicModel: 'readonly',
+        arrayOf: 'readonly',
+        sleep: 'readonly',
+        toString: 'readonly',
         unmarshal: 'readonly',
       },
     },

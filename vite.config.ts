@@ -5,13 +5,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { mantineHeadStylesPlugin } from './scripts/vite-mantine-styles-plugin.ts'
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
 const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
 /** Layout components most public pages render at start (the footer used to bring them into the site chunk). */
-const commonPageComponents = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](SimpleGrid|List)[\\/]/
+const commonPageComponents = /([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]List[\\/]|[\\/]src[\\/]components[\\/]Columns[\\/])/
 /** Small modules that start-up code shares with code fetched later: alone they would be one more file to load at start. */
 const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[\\/]city-page-text)\.ts$/
 const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id) || sharedStartupModules.test(id)
@@ -34,13 +33,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    mantineHeadStylesPlugin(),
     !process.env.VITEST && devRenderPlugin(),
     !isSsrBuild && prerenderPlugin(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
-        srcDir: 'src/features/pwa/worker',
+        srcDir: 'src/app',
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,

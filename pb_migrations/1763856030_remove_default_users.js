@@ -2,7 +2,7 @@
  * PocketBase creates a `users` auth collection on every new database, with a
  * public create rule: anyone could sign up through
  * POST /api/collections/users/records. This site has no visitor accounts
- * (spec §6: visitors are anonymous; staff live in `staff`), so the collection
+ * (product §6: visitors are anonymous; staff live in `staff`), so the collection
  * is removed. Should it already hold records, it is kept but locked to
  * superusers instead of dropping data.
  */

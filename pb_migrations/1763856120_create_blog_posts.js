@@ -1,5 +1,5 @@
 /**
- * `blog_posts`: the bilingual blog (spec §3 "Blog post"). Anyone may read
+ * `blog_posts`: the bilingual blog (product §3 "Blog post"). Anyone may read
  * published posts; nobody writes through the public API (null rules):
  * staff writes go through the admin routes added in a later issue.
  */

@@ -1,7 +1,7 @@
 /**
- * `reviews`: customer reviews (spec §3 "Review"), bilingual. The aggregate
+ * `reviews`: customer reviews (product §3 "Review"), bilingual. The aggregate
  * rating shown on the site is computed from the published records (see
- * spec-decisions.md), never hard-coded. Public read of published reviews;
+ * docs/product.md §10.3), never hard-coded. Public read of published reviews;
  * no public writes.
  */
 migrate(

@@ -1,5 +1,5 @@
 /**
- * `partners`: the organisations the company works with (spec §3 "Partner").
+ * `partners`: the organisations the company works with (product §3 "Partner").
  * Partners without a name in the spec are described by kind ("A Dutch
  * premier-league football club") until an admin enters a name. The logo is an
  * uploaded image or an emoji of at most 4 characters. Public read of
@@ -33,7 +33,7 @@ migrate(
           thumbs: ['160x160', '320x0'],
           protected: false,
         },
-        // spec §9: an emoji logo is a string of 4 characters or fewer
+        // product §9: an emoji logo is a string of 4 characters or fewer
         { name: 'logo_emoji', type: 'text', max: 4 },
         { name: 'url', type: 'url' },
         { name: 'sort_order', type: 'number', onlyInt: true },

@@ -18,7 +18,7 @@
  * SMTP is applied on every start from SMTP_* (pb_hooks/smtp.pb.js), not here.
  *
  * Rate limits (PocketBase's built-in limiter, per client IP; superusers are
- * never limited). Labels valid for v0.39: "<collection>:<action>",
+ * never limited). Label grammar (unchanged in v0.40): "<collection>:<action>",
  * "*:<action>", "METHOD /path" and "/path/" prefixes. Collection actions:
  * list, view, create, update, delete, file, listAuthMethods, authRefresh,
  * auth (password, OAuth2 and OTP sign-in), authWithPassword, requestOTP,

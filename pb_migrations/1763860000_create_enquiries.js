@@ -1,6 +1,6 @@
 /**
  * `enquiries`: every contact request, stored before any e-mail is sent
- * (spec-decisions "Forms"). Nobody creates records through the collection API:
+ * (docs/product.md §5.4). Nobody creates records through the collection API:
  * the public route POST /api/site/enquiries (pb_hooks/enquiries.pb.js) checks
  * every rule again and sets the server fields itself. Staff read and update.
  */

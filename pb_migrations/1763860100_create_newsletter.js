@@ -1,6 +1,6 @@
 /**
  * `newsletter_subscribers`: double opt-in sign-ups for the free guide
- * (spec-decisions "Forms"). Written only by the public routes in
+ * (docs/product.md §5.5). Written only by the public routes in
  * pb_hooks/newsletter.pb.js; staff can read the list.
  */
 const STAFF = "@request.auth.collectionName = 'staff'"

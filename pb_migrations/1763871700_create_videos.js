@@ -1,6 +1,6 @@
 /**
  * `videos`: the company's own video clips for the home page's media showcase
- * (spec §3 "Video file in storage": name, created, updated and the file's
+ * (product §3 "Video file in storage": name, created, updated and the file's
  * public URL, which is the record's file URL /api/files/videos/{id}/{file}).
  * The showcase matches a clip to its tile by name (helicopter; balloon, ballon,
  * luchtballon; demo), so staff name uploads accordingly.

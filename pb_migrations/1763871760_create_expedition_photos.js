@@ -1,6 +1,6 @@
 /**
  * `expedition_photos`: photos of the historic Greenland expedition for the
- * carousel in the home page's services section (spec §3 "Expedition photo").
+ * carousel in the home page's services section (product §3 "Expedition photo").
  * The carousel shows up to 10, by sort_order then age, and falls back to a
  * static illustration when there are none.
  *

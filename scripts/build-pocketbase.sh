@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the pinned PocketBase (server/, PocketBase v0.39.11) into
+# Builds the pinned PocketBase (server/go.mod) into
 # .tools/pocketbase/pocketbase, unless it is already up to date.
 #
 #   POCKETBASE_BIN=/path/to/pocketbase  use that binary instead (no build)
@@ -13,6 +13,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 log() { printf '[build-pocketbase] %s\n' "$*" >&2; }
+
+# server/go.mod names the Go toolchain it needs (`toolchain` line); a machine whose Go is older
+# (or pinned to its local toolchain) fetches that one through the Go module proxy, checksummed.
+export GOTOOLCHAIN="$(sed -n 's/^toolchain //p' server/go.mod)+auto"
 
 if [[ -n "${POCKETBASE_BIN:-}" ]]; then
   if [[ -f "$POCKETBASE_BIN" && -x "$POCKETBASE_BIN" ]]; then
@@ -38,7 +42,7 @@ if up_to_date; then
   log "up to date: $BIN"
 else
   if ! command -v go >/dev/null 2>&1; then
-    log "error: 'go' not found in PATH (Go >= 1.25 is needed to build PocketBase)"
+    log "error: 'go' not found in PATH (Go builds PocketBase; it fetches the toolchain server/go.mod names)"
     exit 1
   fi
   log "building PocketBase from server/ with $(go version)"

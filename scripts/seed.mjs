@@ -14,7 +14,7 @@
  *   PB_SUPERUSER_EMAIL     default admin@parapro.test
  *   PB_SUPERUSER_PASSWORD  default dev-admin-password-2026
  *
- * The content follows shared/spec-decisions.md: no invented names, venues,
+ * The content follows docs/product.md §10.5: no invented names, venues,
  * prices, awards or certifications. Partners are described by kind.
  *
  * Deliberately not seeded: `videos` and `expedition_photos`. There are no real

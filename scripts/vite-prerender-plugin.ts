@@ -5,7 +5,7 @@ import type { Manifest } from '@tanstack/router-core'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type * as ServerEntryModule from '../src/entry-server'
 import { localeFromPath } from '../src/lib/i18n/locales.ts'
-import { pageCode, withBootScript, withoutScripts, type PageCode } from './page-boot.ts'
+import { pageCode, withBootScript, withoutScripts, type PageCode } from '../src/lib/hydration/boot/boot-script.ts'
 import { interfaceMessageIds, pageMessageIds, quotedIdsIn } from './page-messages.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 

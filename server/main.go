@@ -1,6 +1,6 @@
 // Command pocketbase is the skydive site's PocketBase build.
 //
-// It is equivalent to upstream PocketBase v0.39.11 examples/base/main.go
+// It is equivalent to upstream PocketBase's examples/base/main.go
 // (jsvm + migratecmd plugins, same flags), with these differences:
 //   - no ghupdate plugin (the binary is built from source, never self-updated);
 //   - automigrate is OFF by default (migrations are hand-written) and, when
@@ -19,6 +19,7 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"runtime/debug"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -28,11 +29,27 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// version is printed by `pocketbase --version`.
-// It can be overridden at build time with -ldflags "-X main.version=...".
-var version = "v0.39.11"
+// version is printed by `pocketbase --version`: the PocketBase release this binary is built from
+// (read from the build info, so it cannot drift from go.mod), unless set at build time with
+// -ldflags "-X main.version=...".
+var version = ""
+
+func pocketbaseVersion() string {
+	if version != "" {
+		return version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, dep := range info.Deps {
+			if dep.Path == "github.com/pocketbase/pocketbase" {
+				return dep.Version
+			}
+		}
+	}
+	return "(devel)"
+}
 
 func main() {
+	version = pocketbaseVersion()
 	pocketbase.Version = version
 
 	app := pocketbase.NewWithConfig(pocketbase.Config{

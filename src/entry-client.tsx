@@ -1,7 +1,8 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { installRevealOnInteraction, revealAllPending } from '~/components/LazySection/reveal'
+import { listenToOutbox } from '~/features/enquiries/outbox/page-outbox'
+import { installRevealOnInteraction, revealAllPending } from '~/lib/hydration/sections/reveal'
 import { activateLocale, activatePageMessages } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
 import { embeddedPageMessages } from '~/lib/i18n/page-messages'
@@ -44,4 +45,6 @@ async function start() {
   completeCatalog?.().catch(() => {})
 }
 
+// Before React: a delivery the worker reports during load must not be missed.
+listenToOutbox()
 void start()

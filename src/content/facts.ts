@@ -1,5 +1,5 @@
 /**
- * The single source of business facts (see shared/spec-decisions.md). Pages,
+ * The single source of business facts (docs/product.md §10). Pages,
  * structured data and the chat assistant read these values; nothing else may
  * hard-code a figure, a number or a contact detail.
  */
@@ -82,7 +82,7 @@ export const jumpRules = {
   weatherMinimums: { visibilityKm: 3, windMetresPerSecond: 7 },
 } as const
 
-/** The business rules of the terms and privacy statement (spec §9). */
+/** The business rules of the terms and privacy statement (product §9). */
 export const termsRules = {
   /** A missed tandem can be made up within this many months after the set date. */
   rebookWithinMonths: 12,

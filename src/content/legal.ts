@@ -12,15 +12,13 @@ const vat = business.registrations.vat
 const email = business.email
 const weightLimit = tandemWeightLimitKg
 
-export { termsRules }
-
 const rebookMonths = termsRules.rebookWithinMonths
 const complaintDays = termsRules.complaintWithinDays
 const handledDays = termsRules.complaintHandledWithinDays
 const court = termsRules.court
 const retentionYears = termsRules.customerDataYears
 
-/** spec §3: the consent record is stored locally under this key. */
+/** product §3: the consent record is stored locally under this key. */
 export const consentStorageKey = 'cookieConsent'
 
 export interface LegalSection {

@@ -11,10 +11,10 @@ export interface NavLink {
   to: string
 }
 
-/** A header entry that scrolls to a section of the home page (spec §2 "Navigation"). */
+/** A header entry that scrolls to a section of the home page (product §2 "Navigation"). */
 export interface SectionNavLink {
   label: MessageDescriptor
-  /** The id of the home section (spec-decisions "Settled ambiguities": the header's section entries scroll to these). */
+  /** The id of the home section (product §2.3: the header's section entries scroll to these). */
   section: string
 }
 
@@ -46,7 +46,7 @@ export const reasonsToChoose: readonly MessageDescriptor[] = [
   msg`A reply within ${replyWithinHours} hours`,
 ]
 
-/** Partners named by kind until an admin enters their names (see spec-decisions.md). */
+/** Partners named by kind until an admin enters their names (product §10.5). */
 export const footerPartners: readonly MessageDescriptor[] = [
   msg`A Dutch premier-league football club`,
   msg`A second Dutch football club`,

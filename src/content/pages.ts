@@ -349,3 +349,28 @@ export type PageKey = (typeof pages)[number]['key']
 export function findPage(key: string): PageDef | undefined {
   return (pages as readonly PageDef[]).find((page) => page.key === key)
 }
+
+/** Every URL that shows the page in a language: its canonical path, then its aliases. */
+export function urlsOf(page: PageDef, locale: Locale): readonly string[] {
+  const canonical = page.paths[locale]
+  return [...(canonical ? [canonical] : []), ...(page.aliases?.[locale] ?? [])]
+}
+
+export interface ServedPage {
+  page: PageDef
+  /** The languages in which the route path shows the page; any other gets the not-found page. */
+  locales: readonly Locale[]
+}
+
+/**
+ * The page a route path shows (the path after the optional /nl), and in which languages:
+ * "/faq" is the FAQ in English and Dutch, "/veelgestelde-vragen" the FAQ in Dutch only.
+ */
+export function pageServedAt(routePath: string): ServedPage | undefined {
+  const urlIn = (locale: Locale) => (locale === 'en' ? routePath : routePath === '/' ? '/nl' : `/nl${routePath}`)
+  for (const page of pages as readonly PageDef[]) {
+    const locales = (['en', 'nl'] as const).filter((locale) => urlsOf(page, locale).includes(urlIn(locale)))
+    if (locales.length > 0) return { page, locales }
+  }
+  return undefined
+}

@@ -59,4 +59,3 @@ export interface ServiceContent extends ServiceIdentity {
 /** Every service's content, for pages that list them all (search); a service page imports its own module. */
 export const services: Record<ServiceKey, ServiceContent> = { tandem, helicopter, balloon, stadium, media }
 
-export const serviceKeys = Object.keys(services) as ServiceKey[]

@@ -7,7 +7,7 @@ export interface StaffPageDef {
   description: MessageDescriptor
 }
 
-/** Staff screens (spec §2 "Tools and admin"); each one asks for a signed-in staff member with a second factor. */
+/** Staff screens (product §2 "Tools and admin"); each one asks for a signed-in staff member with a second factor. */
 export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
   '/admin/auth': {
     title: msg`Staff sign-in`,

@@ -106,7 +106,7 @@ describe('staff', () => {
   })
 
   it('password sign-in returns an MFA challenge (401 with only an mfaId), not a token', async () => {
-    // v0.39: 401 and a body of exactly {"mfaId": "<15-char id>"}
+    // PocketBase answers 401 and a body of exactly {"mfaId": "<15-char id>"}
     const { status, json } = await post('/api/collections/staff/auth-with-password', {
       identity: staffEmail(),
       password: inject('staff').password,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// spec-decisions "Settled ambiguities": the home sections in this order.
+// product §2.3: the home sections in this order.
 const sectionOrder = [
   'services',
   'experiences',

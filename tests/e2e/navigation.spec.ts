@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, isHydrated, test } from './fixtures'
 
-// spec §2 "Navigation": section entries, fragments and lazy sections (timings in src/lib/scroll/section-scroll.ts).
+// product §2 "Navigation": section entries, fragments and lazy sections (timings in src/lib/scroll/section-scroll.ts).
 
 const languages = [
   { home: '/', about: '/about', nav: 'Main', faq: 'FAQ', partners: 'Partners' },

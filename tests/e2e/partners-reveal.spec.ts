@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// spec §4 "Partner cards: revealed one per 200 ms", once the partners section comes into view.
+// product §4 "Partner cards: revealed one per 200 ms", once the partners section comes into view.
 
 const hiddenCards = '#partners [data-hidden]'
 

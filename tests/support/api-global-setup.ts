@@ -9,6 +9,7 @@
  * and collection) applies to tests too.
  */
 import type { TestProject } from 'vitest/node'
+import { startOpenMeteoReplay } from './open-meteo-replay'
 import { startStack } from './stack'
 
 declare module 'vitest' {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     superuser: { email: string; password: string }
     superuserToken: string
     staff: { email: string; password: string; name: string }
+    /** The Open-Meteo replay server the stack's weather routes ask (see open-meteo-replay.ts). */
+    weatherReplayUrl: string
   }
 }
 
@@ -35,8 +38,20 @@ async function superuserToken(pbUrl: string, identity: string, password: string)
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
+  const replay = await startOpenMeteoReplay()
+  const stack = await startStack({
+    env: {
+      PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+      WEATHER_API_URL: `${replay.url}/v1/forecast`,
+      // Short, so the slow-provider test waits seconds, not the production default.
+      WEATHER_TIMEOUT_SECONDS: '2',
+    },
+  }).catch(async (error: unknown) => {
+    await replay.close()
+    throw error
+  })
   try {
+    project.provide('weatherReplayUrl', replay.url)
     project.provide('pbUrl', stack.pbUrl)
     project.provide('mailboxUrl', stack.mailbox.url)
     project.provide('superuser', stack.superuser)
@@ -47,7 +62,11 @@ export default async function setup(project: TestProject) {
     )
   } catch (error) {
     await stack.stop()
+    await replay.close()
     throw error
   }
-  return () => stack.stop()
+  return async () => {
+    await stack.stop()
+    await replay.close()
+  }
 }

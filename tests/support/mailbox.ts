@@ -71,3 +71,8 @@ export function sentTo(address: string): (message: MailMessage) => boolean {
   const wanted = address.toLowerCase()
   return (message) => message.to.includes(wanted)
 }
+
+/** The staff notification of the enquiry sent from `email` (the customer's confirmation repeats the address too). */
+export function isStaffMailAbout(message: MailMessage, email: string): boolean {
+  return message.text.includes(`Email: ${email}`) && !message.to.includes(email)
+}

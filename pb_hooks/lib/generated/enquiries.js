@@ -667,10 +667,12 @@ const dangerousPatterns = [
 	/data\s*:\s*text\/html/i
 ];
 const linkPattern = /(https?:\/\/|www\.)/gi;
+const maxTextLength = 1e4;
+const maxLinksPerText = 3;
 function isFlaggedText(text) {
 	var _text$match;
-	if (text.length > 1e4) return true;
-	if (((_text$match = text.match(linkPattern)) !== null && _text$match !== void 0 ? _text$match : []).length > 3) return true;
+	if (text.length > maxTextLength) return true;
+	if (((_text$match = text.match(linkPattern)) !== null && _text$match !== void 0 ? _text$match : []).length > maxLinksPerText) return true;
 	return dangerousPatterns.some((pattern) => pattern.test(text));
 }
 /** True when any text anywhere in the value (nested objects and arrays included) is flagged. */
@@ -693,7 +695,7 @@ const phonePattern = /^\+?[0-9 ()-]{7,14}$/;
 const optionalPhoneRule = /* @__PURE__ */ pipe(/* @__PURE__ */ optional(/* @__PURE__ */ string("phone.invalid"), ""), /* @__PURE__ */ trim(), /* @__PURE__ */ check((value) => value === "" || phonePattern.test(value) && value.length >= 8 && value.length <= 15, "phone.invalid"));
 // src/content/facts.ts
 /**
-* The single source of business facts (see shared/spec-decisions.md). Pages,
+* The single source of business facts (docs/product.md §10). Pages,
 * structured data and the chat assistant read these values; nothing else may
 * hard-code a figure, a number or a contact detail.
 */
@@ -1695,7 +1697,7 @@ const phone = {
 	},
 	autoComplete: "tel"
 };
-/** The fields of each tab, in the order of spec §3. */
+/** The fields of each tab, in the order of product §3. */
 const formFields = {
 	contact: [
 		{

@@ -585,10 +585,12 @@ const dangerousPatterns = [
 	/data\s*:\s*text\/html/i
 ];
 const linkPattern = /(https?:\/\/|www\.)/gi;
+const maxTextLength = 1e4;
+const maxLinksPerText = 3;
 function isFlaggedText(text) {
 	var _text$match;
-	if (text.length > 1e4) return true;
-	if (((_text$match = text.match(linkPattern)) !== null && _text$match !== void 0 ? _text$match : []).length > 3) return true;
+	if (text.length > maxTextLength) return true;
+	if (((_text$match = text.match(linkPattern)) !== null && _text$match !== void 0 ? _text$match : []).length > maxLinksPerText) return true;
 	return dangerousPatterns.some((pattern) => pattern.test(text));
 }
 /** True when any text anywhere in the value (nested objects and arrays included) is flagged. */
@@ -657,7 +659,7 @@ const jumpRules = {
 		windMetresPerSecond: 7
 	}
 };
-/** The business rules of the terms and privacy statement (spec §9). */
+/** The business rules of the terms and privacy statement (product §9). */
 const termsRules = {
 	/** A missed tandem can be made up within this many months after the set date. */
 	rebookWithinMonths: 12,

@@ -14,7 +14,7 @@ AnchorForRouter.displayName = 'AnchorForRouter'
 const RouterAnchor: LinkComponent<typeof AnchorForRouter> = createLink(AnchorForRouter)
 
 export interface LocaleLinkProps extends Omit<MantineAnchorProps, 'href'> {
-  /** Language-neutral path such as "/about"; "/nl" is added on Dutch pages (spec §2). */
+  /** Language-neutral path such as "/about"; "/nl" is added on Dutch pages (product §2). */
   to: string
   /** Optional fragment without "#". */
   hash?: string

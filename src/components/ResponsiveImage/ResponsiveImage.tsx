@@ -32,7 +32,7 @@ interface State {
 }
 
 /**
- * An image with the states of spec §4 "Image": loading (spinner, image hidden),
+ * An image with the states of product §4 "Image": loading (spinner, image hidden),
  * loaded, and on error one switch to the fallback source, else "Image
  * unavailable". The box keeps the image's aspect ratio in every state.
  *

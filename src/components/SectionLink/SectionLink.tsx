@@ -5,7 +5,7 @@ import { useSectionLink } from './useSectionLink'
 type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'style' | 'color'>
 
 export interface SectionLinkProps extends AnchorProps, AnchorAttributes {
-  /** The id of the home section, e.g. "faq" (spec §2 "Home sections and anchors"). */
+  /** The id of the home section, e.g. "faq" (product §2 "Home sections and anchors"). */
   section: string
   /** Called on a click before scrolling, e.g. to close the mobile menu. */
   onNavigate?: () => void

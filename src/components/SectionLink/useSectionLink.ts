@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { revealFragment, whenRevealedHydrated } from '~/components/LazySection/reveal'
+import { revealFragment, whenRevealedHydrated } from '~/lib/hydration/sections/reveal'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { scheduleSectionScroll, type CancelScroll } from '~/lib/scroll/section-scroll'
@@ -36,7 +36,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Props for a link to a home section (spec §2 "Navigation"): the href
+ * Props for a link to a home section (product §2 "Navigation"): the href
  * (`/#faq`, `/nl#faq`) works without script and in a new tab; a plain click
  * scrolls smoothly to the section after 100 ms on the home page, or navigates
  * home and, once it is there, scrolls after 300 ms and again 500 ms later.

@@ -3,8 +3,8 @@ import { Carousel, type CarouselProps } from '@mantine/carousel'
 import type { ReactNode } from 'react'
 import { useCarouselAutoplay } from './useCarouselAutoplay'
 
-/** spec §9: a carousel advances every 4000 ms unless its content says otherwise. */
-export const defaultAutoplayMs = 4000
+/** product §9: a carousel advances every 4000 ms unless its content says otherwise. */
+const defaultAutoplayMs = 4000
 
 export interface SiteCarouselProps {
   /** Names the carousel for assistive technology. */
@@ -22,7 +22,7 @@ export interface SiteCarouselProps {
 }
 
 /**
- * The site's one carousel (spec §4 "Carousel"): loops (embla loops only when
+ * The site's one carousel (product §4 "Carousel"): loops (embla loops only when
  * the slides overflow, so previous and next are disabled exactly when there is
  * nothing to scroll to), arrow keys navigate, 44 px controls, and autoplay that
  * pauses on hover, focus and dragging.

@@ -3,7 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState, type FocusEvent } from 'react'
 
 /**
- * Advances a carousel every `delayMs` (spec §4 "Carousel"). Written here rather
+ * Advances a carousel every `delayMs` (product §4 "Carousel"). Written here rather
  * than taking embla-carousel-autoplay on as a dependency: this is all the spec
  * asks. Pauses while the pointer is over it, while focus is inside it (WCAG
  * 2.2.2) and while the visitor drags it; stays still for visitors who prefer

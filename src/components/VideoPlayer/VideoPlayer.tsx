@@ -17,7 +17,7 @@ export interface VideoPlayerProps {
 
 /**
  * Starts playback with sound; a browser that refuses autoplay with sound gets it
- * muted, and one that refuses even that leaves the clip paused (spec §4 "Video").
+ * muted, and one that refuses even that leaves the clip paused (product §4 "Video").
  */
 async function autoplay(video: HTMLVideoElement, onBlocked: () => void): Promise<void> {
   try {
@@ -35,10 +35,10 @@ async function autoplay(video: HTMLVideoElement, onBlocked: () => void): Promise
 
 /**
  * A clip with the native controls (play, pause, seek, mute, volume,
- * fullscreen) and the visible states of spec §4 "Video": loading, playing,
+ * fullscreen) and the visible states of product §4 "Video": loading, playing,
  * paused, ended and error with a retry. Autoplays when it mounts.
  */
-export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
+function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const [state, dispatch] = useReducer(nextPlayerState, initialPlayerState)

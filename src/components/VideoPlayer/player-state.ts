@@ -1,4 +1,4 @@
-/** spec §4 "Video": the states of the showcase player. */
+/** product §4 "Video": the states of the showcase player. */
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'ended' | 'error'
 
 /**

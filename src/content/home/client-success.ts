@@ -55,7 +55,7 @@ export const clientSuccessCta = {
   button: msg`Ask for a quote`,
 }
 
-/** Only claims the facts module supports (spec-decisions "Honest interface"). */
+/** Only claims the facts module supports (product §4.12, §10.1). */
 export const trustBadges = {
   label: msg`Why clients trust us`,
   items: [

@@ -45,7 +45,7 @@ export const faqIntro = {
   emailUs: msg`E-mail ${email}`,
 }
 
-/** Exactly ten entries (spec §2 "FAQ"); the FAQPage structured data is built from the same list. */
+/** Exactly ten entries (product §2 "FAQ"); the FAQPage structured data is built from the same list. */
 export const faqItems: readonly FaqItem[] = [
   {
     key: 'weight',

@@ -30,13 +30,13 @@ export const mediaServiceCards: readonly MediaServiceCard[] = (services.media.ev
 
 export type ShowcaseTileKey = 'helicopter' | 'balloon' | 'demo'
 
-/** A sample video tile of the showcase (spec §3 "Showcase video tile"). */
+/** A sample video tile of the showcase (product §3 "Showcase video tile"). */
 export interface ShowcaseTileContent {
   key: ShowcaseTileKey
   title: MessageDescriptor
   text: MessageDescriptor
   /**
-   * Lower-case names an uploaded clip is matched by (spec §4 "Video"): a clip
+   * Lower-case names an uploaded clip is matched by (product §4 "Video"): a clip
    * whose name or file name contains one of them plays in this tile.
    */
   names: readonly string[]

@@ -7,9 +7,9 @@ const deliveryHours = experienceFacts.mediaDeliveryHours
 const shows = `${figures.shows}+`
 const safety = `${figures.safetyRecordPercent}%`
 
-/** spec §9: the home carousel shows at most 8 partners; /partners shows all. */
+/** product §9: the home carousel shows at most 8 partners; /partners shows all. */
 export const homePartnerLimit = 8
-/** spec §9: the partners carousel advances every 3000 ms. */
+/** product §9: the partners carousel advances every 3000 ms. */
 export const partnerAutoplayMs = 3000
 
 export const partnersIntro = {
@@ -22,7 +22,7 @@ export const partnersIntro = {
   next: msg`Next partners`,
 }
 
-/** A partner described by kind, until an admin enters names (spec-decisions "Content"). */
+/** A partner described by kind, until an admin enters names (product §10.5). */
 export interface FallbackPartner {
   key: string
   emoji: string

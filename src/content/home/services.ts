@@ -101,7 +101,7 @@ export const exclusiveJumps = {
   ],
 } as const
 
-/** spec §9: the services section's carousel (the Greenland expedition photos) advances every 5000 ms. */
+/** product §9: the services section's carousel (the Greenland expedition photos) advances every 5000 ms. */
 export const servicesAutoplayMs = 5000
 
 export const greenlandExpedition = {

@@ -20,7 +20,7 @@ export const storiesIntro = {
   tags: msg`Tags`,
 }
 
-/** A built-in post, shown when the blog has no published posts yet (spec §4 "Blog list"). */
+/** A built-in post, shown when the blog has no published posts yet (product §4 "Blog list"). */
 export interface FallbackPost {
   key: string
   title: MessageDescriptor

@@ -4,7 +4,7 @@ import type { ServiceContent } from '../services'
 import { balloonHours, exclusiveMax, exclusiveMin, replyHours } from '../placeholders'
 import { priceOnRequest } from './shared'
 
-/** The hot air balloon jumps page's content (spec §2); each service page loads only its own. */
+/** The hot air balloon jumps page's content (product §2); each service page loads only its own. */
 export const balloon: ServiceContent = {
   ...serviceIdentities.balloon,
   lead: msg`Drift up in silence in a hot air balloon, look out over the Dutch landscape and step off the basket with your instructor. The rarest tandem jump we offer, from April to October.`,

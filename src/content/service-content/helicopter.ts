@@ -4,7 +4,7 @@ import type { ServiceContent } from '../services'
 import { exclusiveMax, exclusiveMin, helicopterMinutes, replyHours } from '../placeholders'
 import { priceOnRequest } from './shared'
 
-/** The helicopter jumps page's content (spec §2); each service page loads only its own. */
+/** The helicopter jumps page's content (product §2); each service page loads only its own. */
 export const helicopter: ServiceContent = {
   ...serviceIdentities.helicopter,
   lead: msg`Leave a hovering helicopter instead of a moving aircraft: no slipstream at the door, a quiet moment above the drop zone and then the freefall. A tandem jump with an instructor, available all year round.`,

@@ -4,7 +4,7 @@ import type { ServiceContent } from '../services'
 import { deliveryHours, eventMax, eventMin, replyHours } from '../placeholders'
 import { priceOnRequest } from './shared'
 
-/** The media production page's content (spec §2); each service page loads only its own. */
+/** The media production page's content (product §2); each service page loads only its own. */
 export const media: ServiceContent = {
   ...serviceIdentities.media,
   lead: msg`Photos and video from inside the freefall, aerial footage of your event and live pictures for broadcasters and brands. Shot by skydivers who film for a living, delivered within ${deliveryHours} hours.`,

@@ -4,7 +4,7 @@ import type { ServiceContent } from '../services'
 import { countries, eventMax, eventMin, safety, shows } from '../placeholders'
 import { priceOnRequest } from './shared'
 
-/** The stadium and festival shows page's content (spec §2); each service page loads only its own. */
+/** The stadium and festival shows page's content (product §2); each service page loads only its own. */
 export const stadium: ServiceContent = {
   ...serviceIdentities.stadium,
   lead: msg`Our demonstration team lands on the centre spot in front of a full stand: with the match ball, smoke and flags, or your banner. We take care of the permits and the coordination with the venue and air traffic control.`,

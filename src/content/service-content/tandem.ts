@@ -4,7 +4,7 @@ import type { ServiceContent } from '../services'
 import { countries, replyHours, safety, shows, tandemMax, tandemMin, weightLimit } from '../placeholders'
 import { priceOnRequest } from './shared'
 
-/** The tandem jumps page's content (spec §2); each service page loads only its own. */
+/** The tandem jumps page's content (product §2); each service page loads only its own. */
 export const tandem: ServiceContent = {
   ...serviceIdentities.tandem,
   lead: msg`No experience needed: you are strapped to one of our instructors, who takes care of the exit, the parachute and the landing. You get the freefall, the view over Gelderland and a story to tell.`,

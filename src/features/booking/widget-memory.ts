@@ -1,4 +1,4 @@
-/** The booking widget remembers for the session whether it is minimised (spec §4 "Booking widget: minimised or expanded"). */
+/** The booking widget remembers for the session whether it is minimised (product §4 "Booking widget: minimised or expanded"). */
 export const widgetMemoryKey = 'booking-widget'
 
 export type WidgetState = 'minimised' | 'expanded'

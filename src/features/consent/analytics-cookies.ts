@@ -14,7 +14,7 @@ export function cookieDomainsFor(hostname: string): string[] {
 }
 
 /**
- * Deletes the analytics cookies (spec §4, "reject … clears analytics cookies"):
+ * Deletes the analytics cookies (product §4, "reject … clears analytics cookies"):
  * every variant a script may have used, host-only and on each parent domain.
  */
 export function clearAnalyticsCookies(doc: Pick<Document, 'cookie'> = document, hostname: string = window.location.hostname): string[] {

@@ -1,8 +1,8 @@
 import type { ConsentPreferences } from './consent-record'
 import { gtag, type GtagWindow } from './consent-mode'
 
-/** spec §10: analytics starts 500 ms after consent. */
-export const analyticsStartDelayMs = 500
+/** product §4.4: analytics starts 500 ms after consent. */
+const analyticsStartDelayMs = 500
 
 /** The GA4 measurement id, or undefined when none is configured (then nothing is ever loaded). */
 export const configuredMeasurementId: string | undefined =
@@ -45,7 +45,7 @@ export function createAnalytics({
     const script = doc.createElement('script')
     script.async = true
     script.src = gtagScriptUrl(id)
-    script.onerror = () => undefined // spec §11: analytics loading failures are silently ignored
+    script.onerror = () => undefined // product §4.4: analytics loading failures are silently ignored
     doc.head.append(script)
     gtag(win, 'js', new Date())
     gtag(win, 'config', id)

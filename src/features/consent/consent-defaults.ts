@@ -2,7 +2,7 @@
 // page's head, and nothing else of the consent code belongs in the initial JavaScript.
 
 /**
- * Google Consent Mode v2 defaults (spec §4): everything that stores data about
+ * Google Consent Mode v2 defaults (product §4): everything that stores data about
  * the visitor is denied until they decide. Emitted as the first script of the
  * prerendered <head>, so it runs before any other script can read the consent.
  */

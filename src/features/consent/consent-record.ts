@@ -10,7 +10,7 @@ const preferencesSchema = v.object({
   marketing: v.boolean(),
 })
 
-/** spec §3 "Cookie consent record", stored locally under `cookieConsent`. */
+/** product §3 "Cookie consent record", stored locally under `cookieConsent`. */
 const recordSchema = v.object({
   hasConsent: v.literal(true),
   preferences: preferencesSchema,

@@ -75,7 +75,7 @@ const experienceLabels: Record<(typeof tandemExperience)[number], MessageDescrip
 const email: FieldSpec = { path: 'email', kind: 'email', label: msg`Email`, required: true, autoComplete: 'email' }
 const phone: FieldSpec = { path: 'phone', kind: 'tel', label: msg`Phone (optional)`, autoComplete: 'tel' }
 
-/** The fields of each tab, in the order of spec §3. */
+/** The fields of each tab, in the order of product §3. */
 export const formFields: Record<FormType, readonly FieldSpec[]> = {
   contact: [
     { path: 'name', kind: 'text', label: msg`Name`, required: true, autoComplete: 'name' },

@@ -1,6 +1,7 @@
-/** spec §5: at most 5 submissions per 60 seconds per form type, checked before sending (a courtesy; the server enforces its own). */
-export const submissionLimit = 5
-export const submissionWindowMs = 60_000
+import { submissionLimit, submissionWindowSeconds } from './schema/options'
+
+/** The enquiry limit per form type, checked before sending as a courtesy; the route enforces the same. */
+const submissionWindowMs = submissionWindowSeconds * 1000
 
 export function isWithinLimit(history: readonly number[], now: number): boolean {
   return history.filter((time) => now - time < submissionWindowMs).length < submissionLimit

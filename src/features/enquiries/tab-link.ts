@@ -3,9 +3,9 @@ import { formTypes, type FormType } from './schema/options'
 /**
  * Links open a given tab of the enquiry form with `?tab=<form type>` on a page
  * with the contact section, e.g. the booking widget's "Book now":
- * /contact?tab=tandem#contact (spec-decisions, booking widget).
+ * /contact?tab=tandem#contact (product §2.6, the booking widget).
  */
-export const enquiryTabParam = 'tab'
+const enquiryTabParam = 'tab'
 
 const isFormType = (value: unknown): value is FormType => formTypes.includes(value as FormType)
 

@@ -5,7 +5,7 @@ interface HeadTags {
   links?: Array<{ rel?: string; href?: string }>
 }
 
-export const manifestHref: Record<Locale, string> = {
+const manifestHref: Record<Locale, string> = {
   en: '/manifest.webmanifest',
   nl: '/manifest.nl.webmanifest',
 }

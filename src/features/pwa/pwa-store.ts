@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 import { isSwMessage, swMessage } from './messages'
-import { listenToOutbox } from './outbox'
 import { initialPwaState, reducePwa, type PwaAction, type PwaState } from './pwa-state'
 
 type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> }
@@ -38,7 +37,6 @@ export async function promptInstall(): Promise<void> {
 }
 
 function listen(): void {
-  listenToOutbox()
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away: the page offers its own install button instead.
     event.preventDefault()

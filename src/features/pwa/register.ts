@@ -1,7 +1,6 @@
 import type { Workbox } from 'workbox-window'
-import { requestOutboxDelivery } from './outbox'
 
-/** spec §4: the service worker is registered 2 s after load, once the page is visible. */
+/** product §4: the service worker is registered 2 s after load, once the page is visible. */
 export const registrationDelayMs = 2000
 
 /** Long-open tabs look for a new build this often (and whenever they become visible again). */
@@ -37,8 +36,6 @@ export async function registerServiceWorker(onUpdateReady: () => void): Promise<
   const registration = await workbox.register().catch(() => undefined)
   if (!registration) return
   watchForUpdates(workbox)
-  // Enquiries kept by an earlier visit go out now, also where the Sync API is missing.
-  requestOutboxDelivery()
 }
 
 function watchForUpdates(wb: Workbox): void {

@@ -114,7 +114,7 @@ function linkOf(key: string, locale: Locale): RelatedLink | undefined {
 }
 
 /**
- * The related links of the page at `pathname` (spec §2 "Related:" strip):
+ * The related links of the page at `pathname` (product §2 "Related:" strip):
  * chosen per page, in the page's language, never the page itself, no path
  * twice, between `minLinks` and `maxLinks` links. Pages without a strip
  * (search, offline, unknown paths) get none.

@@ -6,7 +6,7 @@ const originBearingTags = 'link[rel="canonical"], link[rel="alternate"][hreflang
 
 /**
  * On localhost and preview hosts, points canonical and alternate links at the
- * origin the page was opened on (spec §2). Done after render rather than in
+ * origin the page was opened on (product §2). Done after render rather than in
  * the head itself so that hydration sees exactly the prerendered markup.
  */
 export function LocalCanonical() {

@@ -4,7 +4,7 @@ import { business } from '~/content/facts'
 export const productionOrigin: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? business.origin
 
 /**
- * spec §2: canonical links use the production origin, except on localhost and
+ * product §2: canonical links use the production origin, except on localhost and
  * preview hosts, where they use the origin the page was opened on.
  */
 export function canonicalOrigin(currentOrigin: string | undefined): string {

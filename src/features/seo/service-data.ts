@@ -4,7 +4,7 @@ export interface ServiceDataInput {
   url: string
   name: string
   description: string
-  /** The offer's price text while prices are on request (spec §3: "Contact for pricing"). */
+  /** The offer's price text while prices are on request (product §3: "Contact for pricing"). */
   priceText: string
 }
 

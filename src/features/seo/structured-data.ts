@@ -18,7 +18,7 @@ const serviceTypes = [
 
 const businessDescription = msg`Professional skydiving company from Apeldoorn: stadium and festival demonstrations, tandem jumps from aircraft, helicopter and hot air balloon, corporate events, aerial media production and rigging.`
 
-/** The business as schema.org data (spec §3, "Business structured data"). */
+/** The business as schema.org data (product §3, "Business structured data"). */
 export function businessJsonLd(i18n: I18n, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -53,7 +53,7 @@ export function businessJsonLd(i18n: I18n, origin: string): Record<string, unkno
 }
 
 /**
- * The site as schema.org data with its search (spec §3): the SearchAction
+ * The site as schema.org data with its search (product §3): the SearchAction
  * points to the search page of the page's language, /search or /nl/zoeken.
  */
 export function websiteJsonLd(locale: Locale, origin: string): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 
 /*
  * What a service or landing page shows below its hero, in a chunk of its own: prerendered in full,
@@ -6,10 +6,10 @@ import { deferredComponent } from '~/components/LazySection/deferred-component'
  * visit (the routes' loaders), so a page's start-up code is the hero and the shell.
  */
 export const ServiceSections = deferredComponent(() =>
-  import('./components/ServicePage/ServiceSections').then((module) => module.ServiceSections),
+  import('./components/ServiceSections/ServiceSections').then((module) => module.ServiceSections),
 )
 export const LandingSections = deferredComponent(() =>
-  import('./components/LandingPage/LandingSections').then((module) => module.LandingSections),
+  import('./components/LandingSections/LandingSections').then((module) => module.LandingSections),
 )
 
 /** The sections' ids in page order: the first is watched, any of them in the URL fragment reveals them all. */

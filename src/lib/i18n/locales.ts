@@ -1,6 +1,5 @@
 export const locales = ['en', 'nl'] as const
 export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'en'
 
 /** Dutch pages live under /nl; every other path is English. */
 export function localeFromPath(pathname: string): Locale {
@@ -23,9 +22,4 @@ export function localizePath(pathname: string, locale: Locale): string {
   const base = stripLocale(pathname)
   if (locale === 'en') return base
   return base === '/' ? '/nl' : `/nl${base}`
-}
-
-/** The route param value TanStack's optional {-$lang} segment expects. */
-export function langParam(locale: Locale): 'nl' | undefined {
-  return locale === 'nl' ? 'nl' : undefined
 }

@@ -20,7 +20,7 @@ export function storeLocale(storage: Pick<Storage, 'setItem'> | undefined, local
 }
 
 /**
- * spec §4 and the ruling: only on "/" does a stored preference (or, with none,
+ * product §4 and the ruling: only on "/" does a stored preference (or, with none,
  * a Dutch browser) send the visitor to /nl. Every other URL keeps its language.
  */
 export function preferredHomeLocale(stored: Locale | null, browserLanguages: readonly string[]): Locale {

@@ -4,7 +4,7 @@ import { preferredHomeLocale, readStoredLocale } from './preference'
 const redirectedKey = 'language-redirected'
 
 /**
- * spec-decisions: only on "/", a visitor who prefers Dutch (stored choice, or
+ * product §4.1: only on "/", a visitor who prefers Dutch (stored choice, or
  * none and a Dutch browser) is taken to /nl once per visit. Every other URL
  * keeps the language it names.
  */

@@ -1,4 +1,4 @@
-/** spec §4 "Partner cards: revealed one per 200 ms" (§9 "partner reveal 200 ms"). */
+/** product §4 "Partner cards: revealed one per 200 ms" (§9 "partner reveal 200 ms"). */
 export const partnerRevealStepMs = 200
 
 /**

@@ -1,6 +1,6 @@
 import { isServer, QueryClient } from '@tanstack/react-query'
 
-/** spec-decisions: up to 3 retries, delay doubling from 1 s to 30 s, fresh for 5 minutes, no refetch on focus. */
+/** product §7.7: up to 3 retries, delay doubling from 1 s to 30 s, fresh for 5 minutes, no refetch on focus. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000)
 }

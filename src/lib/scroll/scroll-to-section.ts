@@ -1,5 +1,5 @@
 /** Visitors who ask for less motion get an instant jump instead of a smooth scroll. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 

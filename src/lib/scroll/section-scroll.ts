@@ -1,10 +1,10 @@
 /**
- * When the site scrolls to a home section (spec §2 "Navigation", §9 "Scroll
+ * When the site scrolls to a home section (product §2 "Navigation", §9 "Scroll
  * delays 100, 300, 500 ms; fragment retries 5 at 200 ms after 300 ms"). Pure
  * scheduling on the global timers, so the timings are unit-tested with fake
  * timers; what "scroll" means is the caller's (see scroll-to-section.ts).
  */
-export const scrollTimings = {
+const scrollTimings = {
   /** A section entry clicked on the home page scrolls after this delay. */
   onHomeDelayMs: 100,
   /** From another page: navigate home, then scroll after this delay... */

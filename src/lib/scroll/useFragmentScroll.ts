@@ -9,7 +9,7 @@ function fragment(): string {
 /**
  * A section named in the URL fragment (a deep link such as /nl#faq, or a plain
  * in-page `#contact` link) is scrolled to after 300 ms, retrying up to 5 times
- * at 200 ms while it is not in the document yet (spec §2). The browser's own
+ * at 200 ms while it is not in the document yet (product §2). The browser's own
  * jump happens before the page has hydrated; this one corrects for sections
  * whose height changed meanwhile. Links through the router (section links,
  * `LocaleLink hash`) are scrolled by their own code.

@@ -29,7 +29,7 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
 })
 
-/** spec §3: the theme choice is stored locally under "theme". */
+/** product §3: the theme choice is stored locally under "theme". */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' })
 
 /**

@@ -11,10 +11,10 @@ import * as v from 'valibot'
 const nonAscii = '\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF'
 const atom = `[A-Za-z0-9!#$%&'*+/=?^_\`{|}~\\-${nonAscii}]+`
 const label = `[A-Za-z0-9${nonAscii}](?:[A-Za-z0-9\\-${nonAscii}]*[A-Za-z0-9${nonAscii}])?`
-export const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@(?:${label}\\.)+[A-Za-z${nonAscii}]{2,}$`)
+const emailPattern = new RegExp(`^${atom}(?:\\.${atom})*@(?:${label}\\.)+[A-Za-z${nonAscii}]{2,}$`)
 
-export const emailMinLength = 5
-export const emailMaxLength = 100
+const emailMinLength = 5
+const emailMaxLength = 100
 
 /** A trimmed address, or the first broken rule as a code: email.invalid, email.tooShort, email.tooLong. */
 export const emailRule = v.pipe(

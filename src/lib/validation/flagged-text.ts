@@ -13,8 +13,8 @@ const dangerousPatterns = [
   /data\s*:\s*text\/html/i,
 ]
 const linkPattern = /(https?:\/\/|www\.)/gi
-export const maxTextLength = 10_000
-export const maxLinksPerText = 3
+const maxTextLength = 10_000
+const maxLinksPerText = 3
 
 export function isFlaggedText(text: string): boolean {
   if (text.length > maxTextLength) return true

@@ -4,6 +4,10 @@
  * when called, not at the top: loaders are part of every page's start-up code.
  */
 
+/** Every section of home: the prerender and a client-side visit render the whole page at once. */
+export const preloadHomeSections = (): Promise<void> =>
+  import('../{-$lang}/-home-sections').then((sections) => sections.preloadHomeSections())
+
 /** Below the hero of a service page. */
 export const preloadServiceSections = (): Promise<void> =>
   import('~/features/service-pages/deferred-sections').then((sections) => sections.ServiceSections.preload())
@@ -16,7 +20,7 @@ export const preloadLandingSections = (): Promise<void> =>
 export const preloadServicesOverview = (): Promise<void> =>
   Promise.all([
     import('../{-$lang}/-page-sections').then((sections) => sections.ServicesSection.preload()),
-    import('~/features/home/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery()),
+    import('~/features/services-overview/components/ServicesSection/ServicesSection').then((section) => section.preloadExpeditionGallery()),
   ]).then(() => undefined)
 
 /** The questions of the FAQ page. */
@@ -38,3 +42,7 @@ export const preloadContactWithForm = (): Promise<void> =>
 /** The search screen. */
 export const preloadSearchPage = (): Promise<void> =>
   import('../{-$lang}/-search-page').then((page) => page.SearchPage.preload())
+
+/** The weather dashboard. */
+export const preloadWeatherPage = (): Promise<void> =>
+  import('../{-$lang}/-weather-page').then((page) => page.WeatherPage.preload())

@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
 
 /*
@@ -13,9 +13,9 @@ const withDataClient = <T,>(load: () => Promise<T>) => () => {
 }
 
 export const StoriesSection = deferredComponent(
-  withDataClient(() => import('~/features/home/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection)),
+  withDataClient(() => import('~/features/stories/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection)),
 )
 
 export const PartnersSection = deferredComponent(
-  withDataClient(() => import('~/features/home/components/PartnersSection/PartnersSection').then((module) => module.PartnersSection)),
+  withDataClient(() => import('~/features/partners/components/PartnersSection/PartnersSection').then((module) => module.PartnersSection)),
 )

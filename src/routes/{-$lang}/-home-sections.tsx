@@ -1,5 +1,5 @@
-import { eachWhenIdle, whenEngagedOrAfter } from '~/components/AfterIdle/AfterIdle'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { prefetchWhenEngaged } from '~/lib/hydration/idle/idle'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { ContactWithForm, FaqSection } from './-page-sections'
 
 /*
@@ -9,26 +9,26 @@ import { ContactWithForm, FaqSection } from './-page-sections'
  */
 /** With its expedition gallery, which home has always fetched with the section. */
 export const ServicesSection = deferredComponent(async () => {
-  const module = await import('~/features/home/components/ServicesSection/ServicesSection')
+  const module = await import('~/features/services-overview/components/ServicesSection/ServicesSection')
   await module.preloadExpeditionGallery()
   return module.ServicesSection
 })
 export const ExperiencesSection = deferredComponent(() =>
-  import('~/features/home/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
+  import('~/features/experiences/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
 )
 export const MediaShowcase = deferredComponent(() =>
-  import('~/features/home/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
+  import('~/features/media-showcase/components/MediaShowcase/MediaShowcase').then((module) => module.MediaShowcase),
 )
 export const StoriesSection = deferredComponent(() =>
-  import('~/features/home/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
+  import('~/features/stories/components/StoriesSection/StoriesSection').then((module) => module.StoriesSection),
 )
 export const AboutSection = deferredComponent(() =>
-  import('~/features/home/components/AboutSection/AboutSection').then((module) => module.AboutSection),
+  import('~/features/about/components/AboutSection/AboutSection').then((module) => module.AboutSection),
 )
-/** Partners as home shows them: at most the home limit (spec §9), which comes with the section's code. */
+/** Partners as home shows them: at most the home limit (product §9), which comes with the section's code. */
 export const PartnersSection = deferredComponent(async () => {
   const [{ PartnersSection: Partners }, { homePartnerLimit }] = await Promise.all([
-    import('~/features/home/components/PartnersSection/PartnersSection'),
+    import('~/features/partners/components/PartnersSection/PartnersSection'),
     import('~/content/home/partners'),
   ])
   return function HomePartners() {
@@ -36,40 +36,18 @@ export const PartnersSection = deferredComponent(async () => {
   }
 })
 export const ClientSuccessSection = deferredComponent(() =>
-  import('~/features/home/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
+  import('~/features/client-success/components/ClientSuccessSection/ClientSuccessSection').then((module) => module.ClientSuccessSection),
 )
-const all = [
-  ServicesSection,
-  ExperiencesSection,
-  MediaShowcase,
-  StoriesSection,
-  AboutSection,
-  PartnersSection,
-  FaqSection,
-  ClientSuccessSection,
-  ContactWithForm,
-]
+const all = [ServicesSection, ExperiencesSection, MediaShowcase, StoriesSection, AboutSection, PartnersSection, FaqSection, ClientSuccessSection, ContactWithForm]
 
-export function preloadHomeSections(): Promise<void> {
-  return Promise.all(all.map((section) => section.preload())).then(() => undefined)
-}
+export const preloadHomeSections = (): Promise<void> => Promise.all(all.map((section) => section.preload())).then(() => undefined)
 
 /** Time after which the sections' code is fetched even if the visitor has not touched the page. */
 const sectionPrefetchDelayMs = 4000
 
 /**
- * Fetches the sections' code once the visitor starts using the page (or after a few seconds), each
- * module in an idle moment of its own, so a section is ready before anyone scrolls to it; the first
- * seconds of the load stay free for the hero and the shell. A section link used before the code is
- * there waits for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
+ * Fetches the sections' code once the visitor starts using the page (or after a few seconds), so a
+ * section is ready before anyone scrolls to it. A section link used before the code is there waits
+ * for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
  */
-export function prefetchHomeSections(): () => void {
-  let cancelFetches: () => void = () => undefined
-  const cancelWait = whenEngagedOrAfter(sectionPrefetchDelayMs, () => {
-    cancelFetches = eachWhenIdle(all.map((section) => section.preload))
-  })
-  return () => {
-    cancelWait()
-    cancelFetches()
-  }
-}
+export const prefetchHomeSections = (): (() => void) => prefetchWhenEngaged(all.map((section) => section.preload), sectionPrefetchDelayMs)

@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 
 /*
  * Sections that home shows further down and that have a page of their own, where they come right
@@ -10,7 +10,7 @@ import { deferredComponent } from '~/components/LazySection/deferred-component'
 /** The contact section with the enquiry form inside, fetched together (no second round trip). */
 export const ContactWithForm = deferredComponent(async () => {
   const [{ ContactSection }, { EnquiryTabs }] = await Promise.all([
-    import('~/features/home/components/ContactSection/ContactSection'),
+    import('~/features/contact/components/ContactSection/ContactSection'),
     import('~/features/enquiries/components/EnquiryTabs/EnquiryTabs'),
   ])
   return function ContactWithEnquiryForm() {
@@ -23,10 +23,10 @@ export const ContactWithForm = deferredComponent(async () => {
 })
 
 export const FaqSection = deferredComponent(() =>
-  import('~/features/home/components/FaqSection/FaqSection').then((module) => module.FaqSection),
+  import('~/features/faq/components/FaqSection/FaqSection').then((module) => module.FaqSection),
 )
 
 /** The services overview; its expedition gallery far down comes later still (see ServicesSection). */
 export const ServicesSection = deferredComponent(() =>
-  import('~/features/home/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
+  import('~/features/services-overview/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
 )

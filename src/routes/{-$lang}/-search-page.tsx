@@ -1,4 +1,4 @@
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 
 /**
  * The search screen, hydrated after the page's shell like the main section of the other pages

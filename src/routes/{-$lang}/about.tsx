@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutSection } from '~/features/home/components/AboutSection/AboutSection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
-import { localeOfParams } from '../-lib/locale-guards'
+import { AboutView } from './-views/AboutView'
+import { pageRoute } from '../-lib/page-route'
 
-export const Route = createFileRoute('/{-$lang}/about')({
-  head: ({ params }) => headForPage('about', localeOfParams(params)),
-  component: () => (
-    <>
-      <ContentPage pageKey="about" />
-      <AboutSection contactOnPage={false} />
-    </>
-  ),
-})
+export const Route = createFileRoute('/{-$lang}/about')({ ...pageRoute('/about'), component: AboutView })

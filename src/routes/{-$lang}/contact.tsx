@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LazySection } from '~/components/LazySection/LazySection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
-import { preloadContactWithForm } from '../-lib/deferred-parts'
-import { localeOfParams } from '../-lib/locale-guards'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { ContactWithForm } from './-page-sections'
+import { pageRoute } from '../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/contact')({
-  head: ({ params }) => headForPage('contact', localeOfParams(params)),
-  loader: preloadContactWithForm,
+  ...pageRoute('/contact'),
   component: () => (
     <>
       <ContentPage pageKey="contact" />

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { helicopterLanding } from '~/content/landing-content/helicopter'
 import { LandingPage } from '~/features/service-pages/components/LandingPage/LandingPage'
-import { headForLanding } from '~/features/seo/inner-page-head'
-import { preloadLandingSections } from '../-lib/deferred-parts'
-import { localeOfParams } from '../-lib/locale-guards'
+import { pageRoute } from '../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/helicopter-skydiving-netherlands')({
-  head: ({ params }) => headForLanding('landing-helicopter', localeOfParams(params)),
-  loader: preloadLandingSections,
+  ...pageRoute('/helicopter-skydiving-netherlands'),
   component: () => <LandingPage pageKey="landing-helicopter" content={helicopterLanding} />,
 })

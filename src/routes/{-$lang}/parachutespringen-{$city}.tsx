@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CityPage } from '~/features/pages/components/CityPage/CityPage'
+import { CityPage } from '~/features/city-pages/components/CityPage/CityPage'
 import { headForCityPage } from '~/features/seo/inner-page-head'
 import { localeOfParams } from '../-lib/locale-guards'
 

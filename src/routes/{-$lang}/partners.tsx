@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LazySection } from '~/components/LazySection/LazySection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
 import { PartnersSection } from './-data-sections'
-import { preloadPartnersSection } from '../-lib/deferred-parts'
-import { localeOfParams } from '../-lib/locale-guards'
+import { pageRoute } from '../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/partners')({
-  head: ({ params }) => headForPage('partners', localeOfParams(params)),
-  loader: preloadPartnersSection,
+  ...pageRoute('/partners'),
   component: () => (
     <>
       <ContentPage pageKey="partners" />

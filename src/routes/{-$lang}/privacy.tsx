@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalPage } from '~/features/legal/components/LegalPage/LegalPage'
-import { headForLegal } from '~/features/seo/inner-page-head'
-import { localeOfParams } from '../-lib/locale-guards'
+import { PrivacyView } from './-views/LegalViews'
+import { pageRoute } from '../-lib/page-route'
 
-export const Route = createFileRoute('/{-$lang}/privacy')({
-  head: ({ params }) => headForLegal('privacy', localeOfParams(params)),
-  component: () => <LegalPage pageKey="privacy" />,
-})
+export const Route = createFileRoute('/{-$lang}/privacy')({ ...pageRoute('/privacy'), component: PrivacyView })

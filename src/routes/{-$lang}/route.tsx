@@ -1,36 +1,16 @@
 import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import { AfterIdle, eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
-import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
+import { Suspense, useEffect } from 'react'
+import { AfterIdle } from '~/lib/hydration/idle/AfterIdle'
+import { eachWhenIdle } from '~/lib/hydration/idle/idle'
+import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
 import { NotFoundContent } from '~/features/shell/components/NotFoundPage/NotFoundPage'
-import { enquiryTabSearch } from '~/features/enquiries/tab-link'
 import { NewsletterPopup } from '~/features/newsletter/components/NewsletterPopup/NewsletterPopup'
-import { LazyRelatedLinks, preloadRelatedLinks } from '~/features/related-links/components/RelatedLinks/LazyRelatedLinks'
-import { preloadSiteFooter, SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
+import { LazyRelatedLinks } from '~/features/related-links/components/LazyRelatedLinks/LazyRelatedLinks'
+import { SiteShell } from '~/features/shell/components/SiteShell/SiteShell'
 import { useFragmentScroll } from '~/lib/scroll/useFragmentScroll'
-import { afterCatalog } from '~/lib/i18n/i18n'
 import { localeOfParams } from '../-lib/locale-guards'
 import { loadSiteJsonLd, siteHeadScripts } from '../-lib/site-head'
-
-// Fixed extras: their code is not part of the pages' initial JavaScript.
-const ConsentManager = lazy(afterCatalog(() => import('~/features/consent/components/ConsentManager/ConsentManager')))
-const BookingWidget = lazy(afterCatalog(() => import('~/features/booking/components/BookingWidget/BookingWidget')))
-
-/**
- * The footer's sign-up form (form state, validation, inputs): its code is fetched at idle or when the
- * footer comes near the viewport, whichever is first; the footer's server HTML keeps what is typed
- * before that, and the footer's LazySection hands it over (reveal.ts).
- */
-const FooterNewsletterForm = deferredComponent(() =>
-  import('~/features/newsletter/components/NewsletterForm/NewsletterForm').then((module) => module.NewsletterForm),
-)
-
-/** The code of what ends every page, fetched after start-up. */
-const belowEveryPage = [preloadRelatedLinks, preloadSiteFooter, FooterNewsletterForm.preload]
-
-/** spec-decisions: the widget's "Book now" opens the contact section with the Tandem tab. */
-const bookNow = { path: '/contact', search: enquiryTabSearch('tandem'), hash: 'contact' }
+import { belowEveryPage, BookingWidget, bookNow, ChatWidget, chatEnquiryForm, ConsentManager, FooterNewsletterForm } from './-views/site-extras'
 
 export const Route = createFileRoute('/{-$lang}')({
   // The optional segment also matches "/xx/about"; only "nl" is a language.
@@ -57,7 +37,7 @@ function SiteLayout() {
     <>
       <SiteShell footerSignup={<FooterNewsletterForm layout="inline" />}>
         <Outlet />
-        {/* Last on every page, above the footer; on home after the contact section (spec-decisions). */}
+        {/* Last on every page, above the footer; on home after the contact section (product §2.3). */}
         <LazyRelatedLinks />
         <NewsletterPopup />
       </SiteShell>
@@ -66,6 +46,7 @@ function SiteLayout() {
           <Suspense fallback={null}>
             <ConsentManager />
             <BookingWidget bookNow={bookNow} />
+            <ChatWidget enquiryForm={chatEnquiryForm} />
           </Suspense>
         </AfterIdle>
       )}

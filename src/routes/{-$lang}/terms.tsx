@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalPage } from '~/features/legal/components/LegalPage/LegalPage'
-import { headForLegal } from '~/features/seo/inner-page-head'
-import { localeOfParams } from '../-lib/locale-guards'
+import { TermsView } from './-views/LegalViews'
+import { pageRoute } from '../-lib/page-route'
 
-export const Route = createFileRoute('/{-$lang}/terms')({
-  head: ({ params }) => headForLegal('terms', localeOfParams(params)),
-  component: () => <LegalPage pageKey="terms" />,
-})
+export const Route = createFileRoute('/{-$lang}/terms')({ ...pageRoute('/terms'), component: TermsView })

@@ -1,21 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LazySection } from '~/components/LazySection/LazySection'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
-import { faqHeadScripts, loadFaqPage } from '../-lib/faq-head'
-import { localeOfParams, onlyIn } from '../-lib/locale-guards'
-import { FaqSection } from './-page-sections'
+import { FaqView } from './-views/FaqView'
+import { pageRoute } from '../-lib/page-route'
 
-export const Route = createFileRoute('/{-$lang}/veelgestelde-vragen')({
-  beforeLoad: ({ params }) => onlyIn('nl', params),
-  loader: loadFaqPage,
-  head: ({ params, loaderData }) => headForPage('faq', localeOfParams(params), faqHeadScripts(loaderData)),
-  component: () => (
-    <>
-      <ContentPage pageKey="faq" />
-      <LazySection id="faq">
-        <FaqSection />
-      </LazySection>
-    </>
-  ),
-})
+export const Route = createFileRoute('/{-$lang}/veelgestelde-vragen')({ ...pageRoute('/veelgestelde-vragen'), component: FaqView })

@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
-import { localeOfParams, onlyIn } from '../-lib/locale-guards'
+import { pageRoute } from '../-lib/page-route'
+import { WeatherView } from './-views/WeatherView'
 
-export const Route = createFileRoute('/{-$lang}/weer')({
-  beforeLoad: ({ params }) => onlyIn('nl', params),
-  head: ({ params }) => headForPage('weather', localeOfParams(params)),
-  component: () => <ContentPage pageKey="weather" />,
-})
+export const Route = createFileRoute('/{-$lang}/weer')({ ...pageRoute('/weer'), component: WeatherView })

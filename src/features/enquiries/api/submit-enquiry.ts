@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { enquiryEndpoint, isQueuedAnswer } from '~/lib/outbox/outbox-protocol'
+import { enquiryEndpoint, isQueuedAnswer } from '../outbox/outbox-protocol'
 
 /** What the server answers (see pb_hooks/lib/enquiry-route.js). */
 const acceptedSchema = v.object({ id: v.string(), received: v.literal(true), duplicate: v.boolean() })

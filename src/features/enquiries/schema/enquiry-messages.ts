@@ -6,7 +6,7 @@ import { ruleMessages } from '~/lib/validation/rule-messages'
  * What the form shows, and the enquiry route answers, for each error code of the enquiry rules
  * (enquiry-schema.ts) and of the route itself.
  */
-export const enquiryMessages: Record<string, MessageDescriptor> = {
+const enquiryMessages: Record<string, MessageDescriptor> = {
   ...ruleMessages,
   'service.required': msg`Please select a service`,
   'service.invalid': msg`Please select a valid service`,

@@ -101,7 +101,7 @@ function schemaFor(formType: FormType) {
   })
 }
 
-export const enquirySchemas = Object.fromEntries(formTypes.map((type) => [type, schemaFor(type)])) as {
+const enquirySchemas = Object.fromEntries(formTypes.map((type) => [type, schemaFor(type)])) as {
   [K in FormType]: ReturnType<typeof schemaFor>
 }
 

@@ -38,7 +38,7 @@ function valueOf(spec: FieldSpec, enquiry: StoredEnquiry, locale: Locale): strin
 }
 
 /** "Label: value" for every field of the tab that was filled in, in the order of the form. */
-export function detailLines(enquiry: StoredEnquiry, locale: Locale): string[] {
+function detailLines(enquiry: StoredEnquiry, locale: Locale): string[] {
   return formFields[enquiry.formType].flatMap((spec) => {
     const value = valueOf(spec, enquiry, locale)
     if (value === '') return []

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { ruleMessages } from '~/lib/validation/rule-messages'
 
 /** What the sign-up form shows, and the route answers, for each code. */
-export const signUpMessages: Record<string, MessageDescriptor> = {
+const signUpMessages: Record<string, MessageDescriptor> = {
   ...ruleMessages,
   'name.invalid': msg`Please enter your name (2 to 30 letters)`,
 }

@@ -4,7 +4,7 @@ import { hasFlaggedText } from '~/lib/validation/flagged-text'
 import { personNamePattern } from '~/lib/validation/person-name'
 
 /** The newsletter sign-up: a name of 2 to 30 letters and the site's e-mail rule; run by the form and the route. */
-export const signUpSchema = v.object({
+const signUpSchema = v.object({
   name: v.pipe(
     v.string('name.invalid'),
     v.trim(),

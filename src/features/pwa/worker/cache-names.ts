@@ -5,7 +5,7 @@ export const runtimeCaches = {
   images: 'pp-images-v1',
 } as const
 
-export const runtimeCachePrefix = 'pp-'
+const runtimeCachePrefix = 'pp-'
 
 /** Our caches this worker no longer uses; Workbox's own precache is cleaned by Workbox. */
 export function outdatedRuntimeCaches(existing: readonly string[]): string[] {

@@ -30,7 +30,7 @@ export function isNeverCached({ url, method, hasAuthorization }: RequestFacts, o
 }
 
 /** The public collections the site shows; their record lists work offline from the last visit. */
-export const contentCollections = ['blog_posts', 'videos', 'expedition_photos', 'partners', 'reviews'] as const
+const contentCollections = ['blog_posts', 'videos', 'expedition_photos', 'partners', 'reviews'] as const
 
 const contentApi = new RegExp(`^/api/collections/(${contentCollections.join('|')})/records(/[^/]+)?$`)
 

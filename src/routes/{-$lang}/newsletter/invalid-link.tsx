@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '~/features/pages/components/PageIntro/ContentPage'
-import { headForPage } from '~/features/seo/head-for-page'
-import { localeOfParams } from '../../-lib/locale-guards'
+import { ContentPage } from '~/components/ContentPage/ContentPage'
+import { pageRoute } from '../../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/newsletter/invalid-link')({
-  head: ({ params }) => headForPage('newsletter-invalid-link', localeOfParams(params)),
+  ...pageRoute('/newsletter/invalid-link'),
   component: () => <ContentPage pageKey="newsletter-invalid-link" />,
 })

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { helicopter } from '~/content/service-content/helicopter'
 import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
-import { headForService } from '~/features/seo/inner-page-head'
-import { preloadServiceSections } from '../../-lib/deferred-parts'
-import { localeOfParams } from '../../-lib/locale-guards'
+import { pageRoute } from '../../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/services/helicopter-jumps')({
-  head: ({ params }) => headForService('helicopter', localeOfParams(params)),
-  loader: preloadServiceSections,
+  ...pageRoute('/services/helicopter-jumps'),
   component: () => <ServicePage service={helicopter} />,
 })

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { balloon } from '~/content/service-content/balloon'
 import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
-import { headForService } from '~/features/seo/inner-page-head'
-import { preloadServiceSections } from '../../-lib/deferred-parts'
-import { localeOfParams } from '../../-lib/locale-guards'
+import { pageRoute } from '../../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/services/hot-air-balloon')({
-  head: ({ params }) => headForService('balloon', localeOfParams(params)),
-  loader: preloadServiceSections,
+  ...pageRoute('/services/hot-air-balloon'),
   component: () => <ServicePage service={balloon} />,
 })

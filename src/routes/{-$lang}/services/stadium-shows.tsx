@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { stadium } from '~/content/service-content/stadium'
 import { ServicePage } from '~/features/service-pages/components/ServicePage/ServicePage'
-import { headForService } from '~/features/seo/inner-page-head'
-import { preloadServiceSections } from '../../-lib/deferred-parts'
-import { localeOfParams } from '../../-lib/locale-guards'
+import { pageRoute } from '../../-lib/page-route'
 
 export const Route = createFileRoute('/{-$lang}/services/stadium-shows')({
-  head: ({ params }) => headForService('stadium', localeOfParams(params)),
-  loader: preloadServiceSections,
+  ...pageRoute('/services/stadium-shows'),
   component: () => <ServicePage service={stadium} />,
 })

@@ -31,13 +31,13 @@ export interface BookNowTarget {
 }
 
 export interface BookingWidgetProps {
-  /** The contact section with the Tandem tab (spec-decisions); composed by the route, which knows the enquiry form. */
+  /** The contact section with the Tandem tab (product §2.6); composed by the route, which knows the enquiry form. */
   bookNow: BookNowTarget
   /** The state before the visitor chooses one (stories); otherwise it depends on the screen width. */
   defaultState?: WidgetState
 }
 
-/** The floating booking widget (spec §2 fixed elements): call, WhatsApp, book now, more info; minimisable. */
+/** The floating booking widget (product §2 fixed elements): call, WhatsApp, book now, more info; minimisable. */
 export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -127,4 +127,3 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
   )
 }
 
-export default BookingWidget

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { clearAnalyticsCookies } from '../../analytics-cookies'
 import { configuredMeasurementId, createAnalytics } from '../../analytics'
 import { updateConsentMode } from '../../consent-mode'
@@ -16,8 +16,8 @@ import {
 // banner's delay runs, so it still appears on time.
 const CookieBanner = deferredComponent(() => import('../CookieBanner/CookieBanner').then((module) => module.CookieBanner))
 
-/** spec §10: the banner appears 2000 ms after the page loaded when no choice is stored. */
-export const bannerDelayMs = 2000
+/** product §4.4: the banner appears 2000 ms after the page loaded when no choice is stored. */
+const bannerDelayMs = 2000
 
 export interface ConsentManagerProps {
   /** Time after the page load before the banner appears. @default 2000 */
@@ -75,4 +75,3 @@ export function ConsentManager({ delayMs = bannerDelayMs, measurementId = config
   )
 }
 
-export default ConsentManager

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { Suspense, useRef, useState } from 'react'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import type { ChosenPreferences } from '../CookiePreferences/CookiePreferences'
 import classes from './CookieBanner.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 // The side panel (a drawer with its focus trap and scroll lock) loads when the visitor heads for it.
 const CookiePreferences = deferredComponent(() =>
@@ -24,7 +25,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner (spec §2, §4): a non-modal region at the bottom of the
+ * The cookie banner (product §2, §4): a non-modal region at the bottom of the
  * window. "Accept all" and "Essential only" are equally prominent; "Preferences"
  * opens the side panel. Marked with data-cookie-banner, which the newsletter
  * popup waits for.
@@ -62,14 +63,14 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
           </LocaleLink>
         </Text>
         <Group gap="sm" justify="space-between" align="center">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: '1 1 24rem', maxWidth: '36rem' }}>
+          <Columns cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: '1 1 24rem', maxWidth: '36rem' }}>
             <Button size="md" fullWidth onClick={onEssentialOnly}>
               {t`Essential only`}
             </Button>
             <Button size="md" fullWidth onClick={onAcceptAll}>
               {t`Accept all`}
             </Button>
-          </SimpleGrid>
+          </Columns>
           <Button
             size="md"
             variant="subtle"

@@ -17,7 +17,7 @@ export interface CookiePreferencesProps {
   onSave: (preferences: ChosenPreferences) => void
 }
 
-/** The side panel of the cookie banner (spec §4): essential always on, analytics and marketing switches, Save. */
+/** The side panel of the cookie banner (product §4): essential always on, analytics and marketing switches, Save. */
 export function CookiePreferences({ opened, onClose, onClosed, initial, onSave }: CookiePreferencesProps) {
   const { t } = useLingui()
   const [analytics, setAnalytics] = useState(initial.analytics)

@@ -3,18 +3,21 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Input.css'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { business } from '~/content/facts'
+import { prefilledEnquiryMessage } from '~/lib/enquiry/enquiry-prefill'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { notify } from '~/lib/notify'
 import { newIdempotencyKey, submitEnquiry, type SubmitResult } from '../../api/submit-enquiry'
+import { clearDraft, readDraft, saveDraft } from '../../enquiry-drafts'
 import { formFields } from '../../form-config'
 import { emptyEnquiry, formPathOf, toPayload, type EnquiryFormValues } from '../../form-values'
 import { mayRecordSubmission } from '../../rate-limit'
 import { enquiryMessageFor } from '../../schema/enquiry-messages'
 import { validateEnquiry } from '../../schema/enquiry-schema'
 import type { FormType } from '../../schema/options'
-import { EnquiryField } from './EnquiryField'
+import { EnquiryField } from '../EnquiryField/EnquiryField'
 
 export interface EnquiryFormProps {
   /** Which tab this form is: the general contact form or one of the quote requests. */
@@ -25,7 +28,7 @@ export interface EnquiryFormProps {
 
 type Phase = 'idle' | 'sending' | 'failed'
 
-/** One tab of the enquiry form: idle -> sending -> success (cleared) or failure (kept), spec §4. */
+/** One tab of the enquiry form: idle -> sending -> success (cleared) or failure (kept), product §4. */
 export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormProps) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -41,11 +44,26 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   const form = useForm<EnquiryFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyEnquiry(),
+    onValuesChange: (values) => saveDraft(formType, values),
     // A flagged text rejects the whole form: its error sits under "form" and blocks sending like any other.
     validate: (values) => translate(validateEnquiry({ ...toPayload(values, formType, locale, 'validation-only-key') })),
   })
 
+  // After hydration, so the first render matches the prerendered, empty form.
+  useEffect(() => {
+    const draft = readDraft(formType)
+    if (draft) form.setValues(draft)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per tab: the form object is stable
+  }, [formType])
+
   const isGeneral = formType === 'contact'
+  // A message handed over by another part of the site (the chat's summary) fills an empty message field.
+  const prefill = useRouterState({ select: (state) => (isGeneral ? prefilledEnquiryMessage(state.location.state) : undefined) })
+  useEffect(() => {
+    if (prefill && form.getValues().message.trim() === '') form.setFieldValue('message', prefill)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only a new hand-over matters
+  }, [prefill])
+
   const showFailure = (serverMessage?: string) => {
     setPhase('failed')
     notify({
@@ -58,6 +76,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   }
 
   const startNewEnquiry = () => {
+    clearDraft(formType)
     form.reset()
     setIdempotencyKey(newIdempotencyKey())
     setPhase('idle')

@@ -20,7 +20,7 @@ const isClient = () => true
 const isServer = () => false
 
 /**
- * The four-tab enquiry form of spec §2: General (default), Demo, Tandem, Corporate.
+ * The four-tab enquiry form of product §2: General (default), Demo, Tandem, Corporate.
  * A link with `?tab=<form type>` (see tab-link.ts) opens that tab, also when it
  * is followed again on the same page.
  */

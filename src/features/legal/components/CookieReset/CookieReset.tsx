@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react'
 import { useState } from 'react'
 import { resetConsent } from './reset-consent'
 
-/** The "change your cookie choice" control of the cookie policy (spec §4). */
+/** The "change your cookie choice" control of the cookie policy (product §4). */
 export function CookieReset() {
   const [done, setDone] = useState(false)
   return (

@@ -3,7 +3,7 @@ import { afterCatalog } from '~/lib/i18n/i18n'
 import type { subscribe } from '../../api/subscribe'
 import { cookieBannerIsOpen, popupAlreadyHandled, rememberPopup } from '../../popup-memory'
 
-const NewsletterDialog = lazy(afterCatalog(() => import('./NewsletterDialog').then((module) => ({ default: module.NewsletterDialog }))))
+const NewsletterDialog = lazy(afterCatalog(() => import('../NewsletterDialog/NewsletterDialog').then((module) => ({ default: module.NewsletterDialog }))))
 
 export interface NewsletterPopupProps {
   /** Time on the site before the offer appears. @default 30000 */
@@ -14,7 +14,7 @@ export interface NewsletterPopupProps {
 
 const recheckMs = 5000
 
-/** The free-guide offer (spec §2 fixed elements): once per visitor, never over the cookie banner. */
+/** The free-guide offer (product §2 fixed elements): once per visitor, never over the cookie banner. */
 export function NewsletterPopup({ delayMs = 30_000, subscribe }: NewsletterPopupProps) {
   const [opened, setOpened] = useState(false)
   const [everOpened, setEverOpened] = useState(false)

@@ -4,11 +4,11 @@ import { afterCatalog } from '~/lib/i18n/i18n'
 import { promptInstall, dispatchPwa, usePwaState } from '../../pwa-store'
 import { oldestSavedAt } from '../../pwa-state'
 import { applyUpdate, registerServiceWorker, registrationDelayMs, whenVisibleAfter } from '../../register'
-import { useOnline, useSavedPageDate } from '../../use-connection'
+import { useOnline, useSavedPageDate } from '../../useConnection'
 import classes from './PwaLayer.module.css'
 
 // Most visits never show a notice: their code comes when one is due.
-const PwaNotices = lazy(afterCatalog(() => import('./PwaNotices').then((module) => ({ default: module.PwaNotices }))))
+const PwaNotices = lazy(afterCatalog(() => import('../PwaNotices/PwaNotices').then((module) => ({ default: module.PwaNotices }))))
 
 const earliest = (...times: (number | null)[]) => {
   const known = times.filter((time): time is number => time !== null)

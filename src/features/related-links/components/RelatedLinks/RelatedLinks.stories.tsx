@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { RelatedLinks } from './RelatedLinks'
 
 const meta = {
-  title: 'RelatedLinks/RelatedLinks',
+  title: 'Related links/RelatedLinks',
   component: RelatedLinks,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RelatedLinks>

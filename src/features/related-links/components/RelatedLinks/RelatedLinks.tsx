@@ -12,7 +12,7 @@ export interface RelatedLinksProps {
 }
 
 /**
- * The "Related:" strip above the footer (spec §2): links chosen for the
+ * The "Related:" strip above the footer (product §2): links chosen for the
  * current page, in its language. Renders nothing on pages without a strip.
  */
 export function RelatedLinks({ id }: RelatedLinksProps) {

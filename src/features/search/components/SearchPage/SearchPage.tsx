@@ -5,7 +5,7 @@ import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { searchPathFor } from '../../search-path'
-import { useSiteSearch } from '../../use-site-search'
+import { useSiteSearch } from '../../useSiteSearch'
 import { SearchResults } from './SearchResults'
 import classes from './SearchPage.module.css'
 
@@ -15,7 +15,7 @@ export interface SearchPageProps {
 }
 
 /**
- * The search screen (spec-decisions: /search?q= is a real search). The form
+ * The search screen (product §2.2: /search?q= is a real search). The form
  * is a plain GET form, so it works before the script has loaded; once
  * hydrated, submitting updates the URL without a reload and the results are
  * computed in the browser from the site's own content.

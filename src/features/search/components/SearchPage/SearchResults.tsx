@@ -4,7 +4,7 @@ import { Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { serviceIdentities } from '~/content/service-names'
-import type { SiteSearchState } from '../../use-site-search'
+import type { SiteSearchState } from '../../useSiteSearch'
 import classes from './SearchPage.module.css'
 
 export interface SearchResultsProps {

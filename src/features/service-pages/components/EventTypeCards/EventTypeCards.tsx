@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { Box, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Card, List, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Card.css'
 import { IconCheck } from '@tabler/icons-react'
 import type { MessageDescriptor } from '@lingui/core'
 import { TitledSection } from '../TitledSection/TitledSection'
 import type { EventType } from '~/content/services'
 import classes from './EventTypeCards.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 export interface EventTypeCardsProps {
   title: MessageDescriptor
@@ -18,7 +19,7 @@ export function EventTypeCards({ title, eventTypes, id }: EventTypeCardsProps) {
   const { i18n } = useLingui()
   return (
     <TitledSection title={i18n._(title)} id={id}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         {eventTypes.map((type) => (
           <Card key={type.title.id} withBorder padding="lg" radius="md">
             <Stack gap="sm">
@@ -41,7 +42,7 @@ export function EventTypeCards({ title, eventTypes, id }: EventTypeCardsProps) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </TitledSection>
   )
 }

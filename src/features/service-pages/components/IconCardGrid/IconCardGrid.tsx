@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import type { MessageDescriptor } from '@lingui/core'
 import { TitledSection } from '../TitledSection/TitledSection'
 import type { IconCard } from '~/content/services'
 import { contentIcons } from '../../icons'
+import { Columns } from '~/components/Columns/Columns'
 
 export interface IconCardGridProps {
   title: MessageDescriptor
@@ -19,7 +20,7 @@ export function IconCardGrid({ title, cards, id }: IconCardGridProps) {
   const { i18n } = useLingui()
   return (
     <TitledSection title={i18n._(title)} id={id}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: cards.length > 3 ? 4 : 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: cards.length > 3 ? 4 : 3 }} spacing="lg">
         {cards.map((card) => {
           const Icon = contentIcons[card.icon]
           return (
@@ -36,7 +37,7 @@ export function IconCardGrid({ title, cards, id }: IconCardGridProps) {
             </Card>
           )
         })}
-      </SimpleGrid>
+      </Columns>
     </TitledSection>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { eachWhenIdle } from '~/lib/hydration/idle/idle'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import type { LandingContent, LandingKey } from '~/content/landing'
 import { landingText } from '~/content/landing-content/shared'
 import { findPage } from '~/content/pages'

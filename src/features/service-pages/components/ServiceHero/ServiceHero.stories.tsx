@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { services } from '~/content/services'
-import { KeyFacts } from './KeyFacts'
+import { KeyFacts } from '../KeyFacts/KeyFacts'
 import { ServiceHero } from './ServiceHero'
 
 const helicopter = services.helicopter

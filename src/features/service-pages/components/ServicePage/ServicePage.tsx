@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { eachWhenIdle } from '~/components/AfterIdle/AfterIdle'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { eachWhenIdle } from '~/lib/hydration/idle/idle'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { findPage } from '~/content/pages'
 import type { ServiceContent } from '~/content/services'
 import { serviceSectionIds, ServiceSections } from '../../deferred-sections'
-import { KeyFacts } from '../ServiceHero/KeyFacts'
+import { KeyFacts } from '../KeyFacts/KeyFacts'
 import { ServiceHero } from '../ServiceHero/ServiceHero'
 
-/** A service sub-page (spec §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
+/** A service sub-page (product §2): hero, three benefits, the steps, event types where they apply, and a closing call. */
 export function ServicePage({ service }: { service: ServiceContent }) {
   useEffect(() => eachWhenIdle([ServiceSections.preload]), [])
   const page = findPage(service.pageKey)

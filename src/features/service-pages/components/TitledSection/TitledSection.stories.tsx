@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { TitledSection } from './TitledSection'
 
 const meta = {
-  title: 'ServicePages/TitledSection',
+  title: 'Service pages/TitledSection',
   component: TitledSection,
   args: { title: 'How it works', id: 'how-it-works', children: <p>Four steps from briefing to landing.</p> },
 } satisfies Meta<typeof TitledSection>

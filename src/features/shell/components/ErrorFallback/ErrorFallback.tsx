@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { business } from '~/content/facts'
 import { shouldReloadOnRetry } from './should-reload'
 
-/** The screen shown when a page fails to render (spec §2, "Error fallback"). */
+/** The screen shown when a page fails to render (product §2, "Error fallback"). */
 export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const { t } = useLingui()
 

@@ -1,5 +1,5 @@
 /**
- * spec §4: retry reloads the page when the error is a read of null/undefined
+ * product §4: retry reloads the page when the error is a read of null/undefined
  * or a failed state hook, since re-rendering the same tree would fail again.
  */
 export function shouldReloadOnRetry(error: unknown): boolean {

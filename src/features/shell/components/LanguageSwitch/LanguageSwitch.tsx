@@ -11,7 +11,7 @@ const names: Record<Locale, string> = { en: 'English', nl: 'Nederlands' }
 
 /**
  * EN/NL switch. Plain links: switching language loads the other page in full
- * (spec §4), and the choice is remembered for the next visit to "/".
+ * (product §4), and the choice is remembered for the next visit to "/".
  */
 export function LanguageSwitch() {
   const { t } = useLingui()

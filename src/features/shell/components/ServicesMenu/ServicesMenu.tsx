@@ -5,7 +5,7 @@ import { DisclosureDropdown, dropdownClasses } from '~/components/DisclosureDrop
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { serviceLinks } from '~/content/navigation'
 
-/** The header's services dropdown (spec §2): opens on click or hover, closes on an outside click and on Escape. */
+/** The header's services dropdown (product §2): opens on click or hover, closes on an outside click and on Escape. */
 export function ServicesMenu() {
   const { t, i18n } = useLingui()
   const links = [{ to: '/services', label: t`All services` }, ...serviceLinks.map((link) => ({ to: link.to, label: i18n._(link.label) }))]

@@ -23,7 +23,7 @@ export const English: Story = {
   },
 }
 
-/** Every item spec §2 lists for the footer. */
+/** Every item product §2 lists for the footer. */
 export const EverythingTheSpecLists: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Container, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Divider, List, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { cities } from '~/content/cities'
 import { business } from '~/content/facts'
@@ -7,6 +7,7 @@ import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigat
 import { Fragment, type ReactNode } from 'react'
 import { instagramHandle, telHref, useSiteFacts } from '~/lib/site-facts'
 import classes from './SiteFooter.module.css'
+import { Columns } from '~/components/Columns/Columns'
 
 /** The details staff keep in the settings (the server puts them in the page); each only when set. */
 function CompanyDetails() {
@@ -59,7 +60,7 @@ function CompanyDetails() {
   )
 }
 
-/** The footer with every item of spec §2: company details, reasons, partners, services, cities and legal pages. */
+/** The footer with every item of product §2: company details, reasons, partners, services, cities and legal pages. */
 export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale === 'nl' ? 'nl' : 'en'
@@ -68,7 +69,7 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
   return (
     <footer id={id} className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap={6}>
             <Title order={2} size="h4">
               {business.name}
@@ -113,15 +114,15 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
             <Title order={2} size="h5">
               {t`Skydiving near you`}
             </Title>
-            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+            <Columns cols={2} spacing={6} verticalSpacing={6}>
               {cities.map((city) => (
                 <LocaleLink key={city.slug} to={`/parachutespringen-${city.slug}`} size="sm">
                   {city.name[locale]}
                 </LocaleLink>
               ))}
-            </SimpleGrid>
+            </Columns>
           </Stack>
-        </SimpleGrid>
+        </Columns>
 
         {signup && (
           <section aria-labelledby="footer-guide" className={classes.signup}>

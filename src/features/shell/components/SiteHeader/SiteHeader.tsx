@@ -15,7 +15,7 @@ import classes from './SiteHeader.module.css'
 
 const MobileMenu = lazy(afterCatalog(() => import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu }))))
 
-/** The site header (spec §2): entries, services dropdown, weather, Instagram, EN/NL and a mobile menu. */
+/** The site header (product §2): entries, services dropdown, weather, Instagram, EN/NL and a mobile menu. */
 export function SiteHeader() {
   const { t, i18n } = useLingui()
   const [menuOpen, menu] = useDisclosure(false)

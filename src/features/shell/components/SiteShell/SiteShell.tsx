@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { deferredComponent } from '~/components/LazySection/deferred-component'
-import { LazySection } from '~/components/LazySection/LazySection'
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import classes from './SiteShell.module.css'
 

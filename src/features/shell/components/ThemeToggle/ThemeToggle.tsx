@@ -3,7 +3,7 @@ import { ActionIcon, Box, useMantineColorScheme, type MantineColorScheme } from 
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
 import { DisclosureDropdown, dropdownClasses } from '~/components/DisclosureDropdown/DisclosureDropdown'
 
-/** Light, dark or follow the system (spec §3); Mantine stores the choice under "theme". */
+/** Light, dark or follow the system (product §3); Mantine stores the choice under "theme". */
 export function ThemeToggle() {
   const { t } = useLingui()
   const { colorScheme, setColorScheme } = useMantineColorScheme()

@@ -106,8 +106,8 @@ export function EnquiryInbox({ api, labels, filters, onFilters }: EnquiryInboxPr
               onChange={(event) => set({ locale: event.currentTarget.value as EnquiryFilters['locale'] })}
               data={[{ value: '', label: t`All` }, { value: 'en', label: t`English` }, { value: 'nl', label: t`Dutch` }]}
             />
-            <TextInput label={t`From`} type="date" value={filters.from ?? ''} onChange={(event) => set({ from: event.currentTarget.value })} />
-            <TextInput label={t`To`} type="date" value={filters.to ?? ''} onChange={(event) => set({ to: event.currentTarget.value })} />
+            <TextInput label={t`From date`} type="date" value={filters.from ?? ''} onChange={(event) => set({ from: event.currentTarget.value })} />
+            <TextInput label={t`To date`} type="date" value={filters.to ?? ''} onChange={(event) => set({ to: event.currentTarget.value })} />
           </SimpleGrid>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" aria-live="polite">

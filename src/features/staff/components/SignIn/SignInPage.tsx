@@ -5,7 +5,7 @@ import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@man
 import { useEffect } from 'react'
 import { business } from '~/content/facts'
 import { staffPages } from '~/content/staff-pages'
-import { usePageHydrated } from '~/components/LazySection/usePageHydrated'
+import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
 import { applyStoredStaffLocale } from '~/lib/i18n/staff-locale'
 import type { SignInApi } from '../../api/staff-api'
 import type { SignInReason } from '../../auth/staff-session'

@@ -1,0 +1,23 @@
+import type { Locale } from '~/lib/i18n/locales'
+import { rejectionBody as buildRejection } from '~/lib/validation/rejection-body'
+import { chatMessageFor } from '../schema/chat-messages'
+import { createAnswerEngine, type EngineReply } from './engine'
+import { answerWithModel, type ModelOutcome, type ModelTransport } from './model/model-answer'
+
+/** The body of a refused chat request, with the widget's own messages. */
+export const rejectionBody = (code: string, locale: Locale, fieldErrors?: Record<string, string>) => buildRejection(chatMessageFor, code, locale, fieldErrors)
+
+let engine: ReturnType<typeof createAnswerEngine> | undefined
+
+/** The model the hooks call, when LLM_API_URL, LLM_API_KEY and LLM_MODEL are set. */
+export interface ModelSettings {
+  model: string
+  transport: ModelTransport
+}
+
+/** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
+export function replyTo(message: string, pageLocale: Locale, model: ModelSettings | null): ModelOutcome {
+  engine ??= createAnswerEngine()
+  const reply: EngineReply = engine.answer(message, pageLocale)
+  return model ? answerWithModel(message, reply, model.model, model.transport) : { reply, note: 'no model' }
+}

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react'
+import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
+import { contactIntro, officeHours } from '~/content/home/contact'
+import { formatClock } from '~/content/home/format'
+import { SiteSection } from '~/components/SiteSection/SiteSection'
+import { Columns } from '~/components/Columns/Columns'
+
+function OfficeHours() {
+  const { i18n } = useLingui()
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <IconClock size={20} aria-hidden />
+        {i18n._(contactIntro.officeHours)}
+      </Title>
+      <dl style={{ margin: 0 }}>
+        {officeHours.map((entry) => (
+          <Group key={entry.key} gap="xs" justify="space-between" maw={360}>
+            <Text component="dt">{i18n._(entry.label)}</Text>
+            <Text component="dd" m={0} fw={600}>
+              {formatClock(entry.opens)}–{formatClock(entry.closes)}
+            </Text>
+          </Group>
+        ))}
+      </dl>
+      <Text size="sm" c="dimmed">
+        {i18n._(contactIntro.timezone)}
+      </Text>
+    </Stack>
+  )
+}
+
+function DirectContact() {
+  const { i18n } = useLingui()
+  const facts = useSiteFacts()
+  if (!facts) return null
+  const { phone, email, whatsapp } = facts
+  return (
+    <Stack gap="sm">
+      {phone && (
+        <Button component="a" href={telHref(phone)} size="md" leftSection={<IconPhone size={20} aria-hidden />}>
+          {i18n._(contactIntro.callNow)}: {phone}
+        </Button>
+      )}
+      {email && (
+        <Button component="a" href={`mailto:${email}`} size="md" variant="outline" leftSection={<IconMail size={20} aria-hidden />}>
+          {i18n._(contactIntro.emailDirect)}
+        </Button>
+      )}
+      {whatsapp && (
+        <Anchor
+          href={whatsappHref(whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+        >
+          <IconBrandWhatsapp size={20} aria-hidden />
+          {i18n._(contactIntro.whatsapp)}
+          <VisuallyHidden> {i18n._(contactIntro.opensInNewTab)}</VisuallyHidden>
+        </Anchor>
+      )}
+    </Stack>
+  )
+}
+
+export interface ContactSectionProps {
+  /** Mount point for the enquiry form (the four-tab form is built separately). */
+  children?: ReactNode
+}
+
+/** Contact (product §2, #contact): office hours, call, e-mail and WhatsApp, and the enquiry form slot. */
+export function ContactSection({ children }: ContactSectionProps) {
+  const { i18n } = useLingui()
+  return (
+    <SiteSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted>
+      <Columns cols={{ base: 1, md: children ? 2 : 1 }} spacing="xl">
+        {children}
+        <Paper withBorder p="lg">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
+            <DirectContact />
+            <OfficeHours />
+          </Columns>
+          <Text mt="md" fw={600}>
+            {i18n._(contactIntro.reply)}
+          </Text>
+        </Paper>
+      </Columns>
+    </SiteSection>
+  )
+}

@@ -1,0 +1,104 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Badge.css'
+import { useLingui } from '@lingui/react'
+import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconBalloon, IconCheck, IconHelicopter, IconStar } from '@tabler/icons-react'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import {
+  experienceCards,
+  experienceLabels,
+  experienceStats,
+  experiencesIntro,
+  type ExperienceCard,
+} from '~/content/home/experiences'
+import { localizePath } from '~/lib/i18n/locales'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { SiteSection } from '~/components/SiteSection/SiteSection'
+import { StatGrid } from '~/components/StatGrid/StatGrid'
+import { Columns } from '~/components/Columns/Columns'
+
+const icons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
+
+function Facts({ card }: { card: ExperienceCard }) {
+  const { i18n } = useLingui()
+  const rows = [
+    [experienceLabels.availability, card.availability],
+    [experienceLabels.duration, card.duration],
+    [experienceLabels.pricing, experienceLabels.pricingValue],
+  ] as const
+  return (
+    <Columns component="dl" cols={3} spacing="xs">
+      {rows.map(([term, value]) => (
+        <div key={term.id}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {i18n._(term)}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {i18n._(value)}
+          </Text>
+        </div>
+      ))}
+    </Columns>
+  )
+}
+
+function ExperienceCardView({ card }: { card: ExperienceCard }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const Icon = icons[card.key]
+  const title = i18n._(card.title)
+  return (
+    <Card component="article" withBorder padding="lg">
+      <Stack gap="md" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <Icon size={32} stroke={1.6} aria-hidden />
+          <Title order={3}>{title}</Title>
+        </Group>
+        <Text>{i18n._(card.description)}</Text>
+        <Group gap="xs">
+          {card.sellingPoints.map((point) => (
+            <Badge key={point.id} variant="light" size="lg" leftSection={<IconStar size={14} aria-hidden />} tt="none">
+              {i18n._(point)}
+            </Badge>
+          ))}
+        </Group>
+        <Stack gap={4}>
+          <Title order={4} size="h6">
+            {i18n._(experienceLabels.features)}
+          </Title>
+          <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />}>
+            {card.features.map((feature) => (
+              <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Facts card={card} />
+        <Group mt="auto">
+          <Button component="a" href={localizePath('/contact', locale)} mih={44}>
+            {i18n._(experienceLabels.book)}
+            <VisuallyHidden>: {title}</VisuallyHidden>
+          </Button>
+          <LocaleLink to={card.to} size="sm">
+            {i18n._(experienceLabels.more)}
+            <VisuallyHidden>: {title}</VisuallyHidden>
+          </LocaleLink>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+/** Unique experiences (product §2, #experiences): helicopter and balloon jumps and four figures. */
+export function ExperiencesSection() {
+  const { i18n } = useLingui()
+  return (
+    <SiteSection id="experiences" title={i18n._(experiencesIntro.title)} lead={i18n._(experiencesIntro.lead)} muted>
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
+        {experienceCards.map((card) => (
+          <ExperienceCardView key={card.key} card={card} />
+        ))}
+      </Columns>
+      <StatGrid stats={experienceStats} label={i18n._(experienceLabels.statsTitle)} />
+    </SiteSection>
+  )
+}

@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { IconStarFilled } from '@tabler/icons-react'
+import {
+  fallbackPartners,
+  fallbackTestimonials,
+  partnerReasons,
+  partnersIntro,
+  testimonialsIntro,
+} from '~/content/home/partners'
+import type { PartnerCardData } from '../../api/partners'
+import type { Testimonial } from '../../api/reviews'
+import { SiteSection } from '~/components/SiteSection/SiteSection'
+import { PartnerCarousel } from '../PartnerCarousel/PartnerCarousel'
+import classes from './PartnersSection.module.css'
+import { Columns } from '~/components/Columns/Columns'
+
+export interface PartnersViewProps {
+  /** Partners from the backend; none (or still loading) shows the built-in list by kind. */
+  partners: readonly PartnerCardData[]
+  /** Published reviews; none shows what kinds of clients get, without quotes. */
+  testimonials: readonly Testimonial[]
+  /** At most this many partners (8 on home, product §9). */
+  limit?: number
+  autoplay?: boolean
+}
+
+function fallbackPartnerCards(i18n: I18n): PartnerCardData[] {
+  return fallbackPartners.map((partner) => ({
+    id: partner.key,
+    name: i18n._(partner.name),
+    industry: i18n._(partner.industry),
+    description: i18n._(partner.description),
+    emoji: partner.emoji,
+  }))
+}
+
+function Reasons() {
+  const { i18n } = useLingui()
+  return (
+    <Stack gap="md">
+      <Title order={3}>{i18n._(partnerReasons.title)}</Title>
+      <Columns cols={{ base: 1, md: 3 }} spacing="lg">
+        {partnerReasons.items.map((reason) => (
+          <Paper key={reason.title.id} withBorder p="lg">
+            <Title order={4} mb="xs">
+              {i18n._(reason.title)}
+            </Title>
+            <Text size="sm">{i18n._(reason.text)}</Text>
+          </Paper>
+        ))}
+      </Columns>
+    </Stack>
+  )
+}
+
+function Reviews({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Stack gap="md">
+      <Title order={3}>{i18n._(testimonialsIntro.title)}</Title>
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
+        {testimonials.map((review) => {
+          const rating = review.rating
+          return (
+            <Paper key={review.id} component="figure" withBorder p="lg" className={classes.quote}>
+              <Text role="img" aria-label={t`${rating} out of 5 stars`} c="yellow.8" mb="xs">
+                {Array.from({ length: rating }, (_, index) => (
+                  <IconStarFilled key={index} size={16} aria-hidden />
+                ))}
+              </Text>
+              <Text component="blockquote" m={0}>
+                {review.body}
+              </Text>
+              <Text component="figcaption" size="sm" fw={600} mt="sm">
+                {review.author}
+              </Text>
+            </Paper>
+          )
+        })}
+      </Columns>
+    </Stack>
+  )
+}
+
+function ClientKinds() {
+  const { i18n } = useLingui()
+  return (
+    <Stack gap="md">
+      <Title order={3}>{i18n._(testimonialsIntro.fallbackTitle)}</Title>
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
+        {fallbackTestimonials.map((item) => (
+          <Paper key={item.key} withBorder p="lg">
+            <Title order={4} mb="xs">
+              {i18n._(item.who)}
+            </Title>
+            <Text size="sm">{i18n._(item.what)}</Text>
+          </Paper>
+        ))}
+      </Columns>
+    </Stack>
+  )
+}
+
+/** Partners (product §2): the carousel, three reasons and two testimonials. */
+export function PartnersView({ partners, testimonials, limit, autoplay = true }: PartnersViewProps) {
+  const { i18n } = useLingui()
+  const all = partners.length > 0 ? partners : fallbackPartnerCards(i18n)
+  const shown = limit ? all.slice(0, limit) : all
+  return (
+    <SiteSection id="partners" title={i18n._(partnersIntro.title)} lead={i18n._(partnersIntro.lead)}>
+      <PartnerCarousel partners={shown} autoplay={autoplay} />
+      <Reasons />
+      {testimonials.length > 0 ? <Reviews testimonials={testimonials.slice(0, 2)} /> : <ClientKinds />}
+    </SiteSection>
+  )
+}

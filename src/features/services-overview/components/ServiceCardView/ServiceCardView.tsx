@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/ThemeIcon.css'
+import { useLingui } from '@lingui/react'
+import { Button, Card, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { IconBuildingStadium, IconCamera, IconCheck, IconParachute, IconTool } from '@tabler/icons-react'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { moreLabel, quoteLabel, type ServiceCard, type ServiceIcon } from '~/content/home/services'
+import { localizePath } from '~/lib/i18n/locales'
+import { useLocale } from '~/lib/i18n/useLocale'
+import classes from '../ServicesSection/ServicesSection.module.css'
+
+const icons: Record<ServiceIcon, typeof IconParachute> = {
+  stadium: IconBuildingStadium,
+  tandem: IconParachute,
+  media: IconCamera,
+  rigging: IconTool,
+}
+
+/** One service: what it is, four features, and a quote button to contact. */
+export function ServiceCardView({ service }: { service: ServiceCard }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const Icon = icons[service.icon]
+  const title = i18n._(service.title)
+  return (
+    <Card component="article" withBorder padding="lg" className={classes.card}>
+      <Stack gap="sm" className={classes.grow}>
+        <ThemeIcon size={48} variant="light" aria-hidden>
+          <Icon size={28} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={3}>{title}</Title>
+        <Text c="dimmed">{i18n._(service.description)}</Text>
+        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} className={classes.grow}>
+          {service.features.map((feature) => (
+            <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
+          ))}
+        </List>
+        {service.to !== '/contact' && (
+          <LocaleLink to={service.to} size="sm" className={classes.linkTarget}>
+            {i18n._(moreLabel)}
+            <VisuallyHidden>: {title}</VisuallyHidden>
+          </LocaleLink>
+        )}
+        <Button component="a" href={localizePath('/contact', locale)} variant="light" fullWidth mih={44}>
+          {i18n._(quoteLabel)}
+          <VisuallyHidden>: {title}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Skeleton.css'
+import { useLingui } from '@lingui/react'
+import { Alert, Button, Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { IconBrandInstagram } from '@tabler/icons-react'
+import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
+import { business } from '~/content/facts'
+import { fallbackPosts, storiesIntro, type FallbackPost } from '~/content/home/stories'
+import type { I18n } from '@lingui/core'
+import type { StoryPost } from '../../api/blog-posts'
+import { SiteSection } from '~/components/SiteSection/SiteSection'
+import { StoryCard } from '../StoryCard/StoryCard'
+
+/** product §9: up to 3 posts beside the featured one. */
+const otherPostLimit = 3
+
+export type StoriesStatus = 'pending' | 'error' | 'success'
+
+export interface StoriesViewProps {
+  status: StoriesStatus
+  posts: readonly StoryPost[]
+  onRetry?: () => void
+}
+
+function localizeFallback(post: FallbackPost, index: number, i18n: I18n): StoryPost {
+  return {
+    id: post.key,
+    title: i18n._(post.title),
+    excerpt: i18n._(post.excerpt),
+    category: i18n._(post.category),
+    tags: post.tags.map((tag) => i18n._(tag)),
+    readTimeMinutes: post.readTimeMinutes,
+    featured: index === 0,
+  }
+}
+
+/** The featured post is the first flagged featured, else the first (product §4 "Blog list"). */
+function arrangePosts(posts: readonly StoryPost[]) {
+  const featured = posts.find((post) => post.featured) ?? posts[0]
+  const others = posts.filter((post) => post !== featured).slice(0, otherPostLimit)
+  return { featured, others }
+}
+
+function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
+  const { featured, others } = arrangePosts(posts)
+  if (!featured) return null
+  return (
+    <TwoColumns split={[6, 6]} gap="lg">
+      <StoryCard post={featured} featured />
+      <Stack gap="lg">
+        {others.map((post) => (
+          <StoryCard key={post.id} post={post} />
+        ))}
+      </Stack>
+    </TwoColumns>
+  )
+}
+
+/** One card's outline, about as tall as a post's card, so the page does not jump when the posts arrive. */
+function CardSkeleton({ featured = false }: { featured?: boolean }) {
+  const titleLine = featured ? 34 : 22
+  return (
+    <Card withBorder padding="lg" h="100%">
+      <Stack gap="xs">
+        <Skeleton height={22} width={featured ? 170 : 110} radius="xl" />
+        <Skeleton height={titleLine} width="85%" />
+        <Skeleton height={titleLine} width="55%" />
+        <Skeleton height={featured ? 120 : 40} />
+        <Skeleton height={14} width={140} />
+        <Skeleton height={20} width={180} radius="xl" />
+      </Stack>
+    </Card>
+  )
+}
+
+/** The posts' layout while they load: a reload or a way back lands where it was once they arrive. */
+function PostGridSkeleton() {
+  return (
+    <TwoColumns split={[6, 6]} gap="lg">
+      <CardSkeleton featured />
+      <Stack gap="lg">
+        {Array.from({ length: otherPostLimit }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </Stack>
+    </TwoColumns>
+  )
+}
+
+function StoriesBody({ status, posts, onRetry }: StoriesViewProps) {
+  const { i18n } = useLingui()
+  if (status === 'pending') {
+    return (
+      <div role="status">
+        <VisuallyHidden>{i18n._(storiesIntro.loading)}</VisuallyHidden>
+        <PostGridSkeleton />
+      </div>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <Alert color="red" variant="light" title={i18n._(storiesIntro.error)}>
+        {onRetry && (
+          <Button variant="light" color="red" onClick={onRetry} mih={44}>
+            {i18n._(storiesIntro.retry)}
+          </Button>
+        )}
+      </Alert>
+    )
+  }
+  const shown = posts.length > 0 ? posts : fallbackPosts.map((post, index) => localizeFallback(post, index, i18n))
+  return <PostGrid posts={shown} />
+}
+
+/** Stories (product §2, #stories): what the blog query returned, in each of its states. */
+export function StoriesView(props: StoriesViewProps) {
+  const { i18n } = useLingui()
+  return (
+    <SiteSection id="stories" title={i18n._(storiesIntro.title)} lead={i18n._(storiesIntro.lead)}>
+      <StoriesBody {...props} />
+      <Group>
+        <Button
+          component="a"
+          href={business.instagram.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outline"
+          leftSection={<IconBrandInstagram size={20} aria-hidden />}
+          mih={44}
+        >
+          {i18n._(storiesIntro.instagram)}
+          <VisuallyHidden> {i18n._(storiesIntro.instagramHint)}</VisuallyHidden>
+        </Button>
+      </Group>
+    </SiteSection>
+  )
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Badge.css'
+import '@mantine/core/styles/Image.css'
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { formatDate } from '~/content/home/format'
+import { storiesIntro } from '~/content/home/stories'
+import { useLocale } from '~/lib/i18n/useLocale'
+import type { StoryPost } from '../../api/blog-posts'
+
+/** One post: image, category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
+export function StoryCard({ post, featured = false }: { post: StoryPost; featured?: boolean }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const minutes = post.readTimeMinutes
+  const date = post.publishedAt ? formatDate(post.publishedAt, locale) : ''
+  return (
+    <Card component="article" withBorder padding="lg" h="100%">
+      {post.imageUrl && (
+        <Card.Section mb="md">
+          <Image src={post.imageUrl} alt="" h={featured ? 280 : 160} loading="lazy" />
+        </Card.Section>
+      )}
+      <Stack gap="xs">
+        <Group gap="xs">
+          {featured && <Badge>{i18n._(storiesIntro.featured)}</Badge>}
+          {post.category && <Badge variant="light">{post.category}</Badge>}
+        </Group>
+        <Title order={3} size={featured ? 'h2' : 'h4'}>
+          {post.title}
+        </Title>
+        <Text c="dimmed" size={featured ? 'md' : 'sm'}>
+          {post.excerpt}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[minutes ? t`${minutes} min read` : '', date].filter(Boolean).join(' · ')}
+        </Text>
+        {post.tags.length > 0 && (
+          <Group gap={4} aria-label={i18n._(storiesIntro.tags)} role="list">
+            {post.tags.map((tag) => (
+              <Badge key={tag} role="listitem" variant="outline" size="sm" tt="none">
+                #{tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles/Input.css'
+import { useLingui } from '@lingui/react/macro'
+import { Select } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
+import { useMemo } from 'react'
+import type { WeatherLocation } from '~/content/weather-locations'
+import type { Locale } from '~/lib/i18n/locales'
+
+export interface LocationSelectProps {
+  locations: readonly WeatherLocation[]
+  value: string
+  onChange: (slug: string) => void
+  locale: Locale
+}
+
+/** The jump location: type to search, arrow keys and Enter to choose; grouped base, drop zones, cities. */
+export function LocationSelect({ locations, value, onChange, locale }: LocationSelectProps) {
+  const { t } = useLingui()
+  const data = useMemo(() => {
+    const group = (kind: WeatherLocation['kind'], label: string) => ({
+      group: label,
+      items: locations.filter((location) => location.kind === kind).map((location) => ({ value: location.slug, label: location.name[locale] })),
+    })
+    return [group('base', t`Our base`), group('drop-zone', t`Drop zones`), group('city', t`Cities (demonstrations)`)]
+  }, [locations, locale, t])
+  return (
+    <Select
+      label={t`Jump location`}
+      data={data}
+      value={value}
+      onChange={(slug) => slug && onChange(slug)}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage={t`No location by that name`}
+      leftSection={<IconMapPin size={18} aria-hidden />}
+      comboboxProps={{ transitionProps: { duration: 0 } }}
+      // Tall enough for all fifteen places: a list that scrolls inside the dropdown is a scroll region
+      // a keyboard cannot reach (the options are chosen with the arrow keys from the field).
+      maxDropdownHeight={640}
+      w={{ base: '100%', sm: 320 }}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { weatherLocations } from '~/content/weather-locations'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { useForecast } from '../../state/use-forecast'
+import { useJumpType } from '../../state/use-jump-type'
+import { useNow } from '../../state/use-now'
+import { useWeatherLocation } from '../../state/use-weather-location'
+import { WeatherDashboardView, type WeatherTab } from './WeatherDashboardView'
+
+export interface WeatherDashboardProps {
+  /** The URL's ?location= slug, if any. */
+  locationSlug?: string
+}
+
+/** The weather page with its data: the location from the URL, the forecast from the API or this device. */
+export function WeatherDashboard({ locationSlug }: WeatherDashboardProps) {
+  const locale = useLocale()
+  const [location, chooseLocation] = useWeatherLocation(locationSlug)
+  const [jumpType, chooseJumpType] = useJumpType()
+  const [tab, setTab] = useState<WeatherTab>('overview')
+  const forecast = useForecast(location.slug, locale, jumpType)
+  const nowMs = useNow()
+  return (
+    <WeatherDashboardView
+      locale={locale}
+      locations={weatherLocations}
+      location={location}
+      onLocationChange={chooseLocation}
+      jumpType={jumpType}
+      onJumpTypeChange={chooseJumpType}
+      forecast={forecast}
+      nowMs={nowMs}
+      tab={tab}
+      onTabChange={setTab}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import type { Locale } from '~/lib/i18n/locales'
+import { isBrowser } from '~/lib/pocketbase'
+import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
+import { forecastQueryOptions, type ForecastAnswer } from '../api/weather-api'
+import type { JumpType } from '../forecast/jump-limits'
+import { loadForecast, saveForecast } from './saved-forecasts'
+import { useOnline } from './use-online'
+
+export type ForecastState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'ready'; answer: ForecastAnswer; saved: { savedAt: number } | null; refreshing: boolean }
+
+/**
+ * A location's forecast: from the server, else (offline, or the server failing) the copy saved on
+ * this device the last time it was opened, with its "as of" time.
+ */
+export function useForecast(slug: string, locale: Locale, jumpType: JumpType): ForecastState {
+  const online = useOnline()
+  const query = useQuery({ ...forecastQueryOptions(slug, locale, jumpType), enabled: online && isBrowser }, useSiteQueryClient())
+  useEffect(() => {
+    if (query.data) saveForecast(query.data, locale)
+  }, [query.data, locale])
+  const fallback = useMemo(() => (query.data ? null : loadForecast(slug)), [query.data, slug, query.status, online]) // eslint-disable-line react-hooks/exhaustive-deps -- re-read when the query settles
+
+  if (query.data) return { status: 'ready', answer: query.data, saved: null, refreshing: query.isFetching }
+  if (fallback && (!online || query.isError)) return { status: 'ready', answer: fallback.answer, saved: { savedAt: fallback.savedAt }, refreshing: false }
+  if (query.isError) return { status: 'error', message: (query.error as Error).message, retry: () => void query.refetch() }
+  if (!online) return { status: 'error', message: '', retry: () => void query.refetch() }
+  return { status: 'loading' }
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from './idle'
+
+/**
+ * Renders nothing on the server and during hydration; mounts the children
+ * when the browser is idle. For fixed, non-essential extras (cookie banner,
+ * booking widget) whose code should load only after the page is interactive.
+ */
+export function AfterIdle({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  return ready ? <>{children}</> : null
+}

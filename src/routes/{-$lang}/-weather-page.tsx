@@ -1,0 +1,9 @@
+import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
+
+/**
+ * The weather dashboard, a chunk of its own like the main section of the other pages (decision
+ * 017): no other page loads its code.
+ */
+export const WeatherPage = deferredComponent(() =>
+  import('~/features/weather/components/WeatherDashboard/WeatherDashboard').then((module) => module.WeatherDashboard),
+)

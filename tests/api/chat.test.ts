@@ -1,0 +1,247 @@
+import http from 'node:http'
+import { describe, expect, inject, it } from 'vitest'
+import { readMailbox, sentTo, waitForMail } from '../support/mailbox'
+import { anonymousClient, superuserClient } from '../support/pocketbase'
+
+let ipCounter = 1
+/** Every call comes from its own address unless told otherwise, so the per-visitor limits stay out of the way. */
+const nextIp = () => `198.51.${100 + Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`
+
+function post(path: string, body: unknown, options: { ip?: string; contentType?: string; raw?: string; language?: string } = {}) {
+  return fetch(`${inject('pbUrl')}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': options.contentType ?? 'application/json',
+      'X-Forwarded-For': options.ip ?? nextIp(),
+      ...(options.language ? { 'Accept-Language': options.language } : {}),
+    },
+    body: options.raw ?? JSON.stringify(body),
+  })
+}
+
+const chat = (body: unknown, options?: Parameters<typeof post>[2]) => post('/api/site/chat', body, options)
+const close = (body: unknown, options?: Parameters<typeof post>[2]) => post('/api/site/chat/close', body, options)
+
+let emailCounter = 1
+const uniqueEmail = () => `chat-${Date.now()}-${emailCounter++}@example.nl`
+
+async function start(message: string, extra: Record<string, unknown> = {}, ip?: string) {
+  const response = await chat({ message, customerEmail: uniqueEmail(), customerName: 'Sanne de Vries', locale: 'en', page: '/services/tandem-jumps', ...extra }, { ip })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { response: string; conversationId: string; sources: { title: string; url: string }[]; handoff: boolean; locale: string }
+}
+
+const admin = () => superuserClient()
+
+describe('POST /api/site/chat', () => {
+  it('starts a conversation on the first message and answers with its sources', async () => {
+    const reply = await start('How much may I weigh for a tandem jump?')
+    expect(reply.conversationId).toMatch(/^[a-z0-9]{32}$/)
+    expect(reply.response).toContain('100 kg')
+    expect(reply.sources).toEqual([
+      { title: 'Frequently asked questions about skydiving', url: '/faq' },
+      { title: 'Terms and conditions', url: '/terms' },
+    ])
+    expect(reply.handoff).toBe(false)
+    const conversation = await admin().collection('chat_conversations').getOne(reply.conversationId)
+    expect(conversation).toMatchObject({ customer_name: 'Sanne de Vries', locale: 'en', start_page: '/services/tandem-jumps', status: 'open', message_count: 2, customer_mail: 'not_due' })
+    const messages = await admin().collection('chat_messages').getFullList({ filter: `conversation = "${reply.conversationId}"`, sort: 'created' })
+    expect(messages.map((message) => [message.role, message.kind])).toEqual([['user', ''], ['assistant', 'intent']])
+  })
+
+  it('continues the conversation with its id and ignores details sent again', async () => {
+    const first = await start('hello')
+    const second = await chat({ message: 'Wat kost een tandemsprong?', conversationId: first.conversationId, customerEmail: 'other@example.nl', locale: 'en' })
+    const body = await second.json()
+    expect(second.status).toBe(200)
+    expect(body).toMatchObject({ conversationId: first.conversationId, locale: 'nl', handoff: true })
+    expect(body.response).toContain('op aanvraag')
+    expect(body.response).not.toMatch(/€\s*\d|\d+\s*euro/i)
+    const conversation = await admin().collection('chat_conversations').getOne(first.conversationId)
+    expect(conversation.message_count).toBe(4)
+    expect(conversation.customer_email).not.toBe('other@example.nl')
+    expect(conversation.locale).toBe('nl')
+  })
+
+  it('keeps a question it could not answer for staff', async () => {
+    const reply = await start('How high do you jump from?')
+    expect(reply.handoff).toBe(true)
+    const [question] = await admin().collection('chat_messages').getFullList({ filter: `conversation = "${reply.conversationId}" && role = "user"` })
+    expect(question).toMatchObject({ unanswered: true, handled: false, content: 'How high do you jump from?' })
+    expect((await admin().collection('chat_conversations').getOne(reply.conversationId)).unanswered_count).toBe(1)
+  })
+
+  it('asks for an e-mail address before the first message, in the visitor’s language', async () => {
+    const missing = await chat({ message: 'hallo', locale: 'nl' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ code: 'validation_failed', errors: { customerEmail: { code: 'email.invalid', message: 'Vul een geldig e-mailadres in' } } })
+    const badName = await chat({ message: 'hello', customerEmail: uniqueEmail(), customerName: '<b>', locale: 'en' })
+    expect((await badName.json()).errors.customerName.code).toBe('name.characters')
+    const noName = await chat({ message: 'hello', customerEmail: uniqueEmail(), customerName: '', locale: 'en' })
+    expect(noName.status).toBe(200)
+  })
+
+  it.each([
+    ['blank', { message: '   ' }, 'chat.blank', 'Typ een bericht.'],
+    ['not text', { message: 42 }, 'chat.blank', 'Typ een bericht.'],
+    ['over 1,000 characters', { message: 'a'.repeat(1001) }, 'chat.tooLong', 'Uw bericht is te lang: houd het bij maximaal 1000 tekens.'],
+    ['a script', { message: 'hi <script>alert(1)</script>' }, 'chat.flagged', 'Uw bericht bevat code of te veel links en kan daarom niet worden verstuurd. Formuleer het anders.'],
+    ['an event handler', { message: '<img src=x onerror=alert(1)>' }, 'chat.flagged', undefined],
+    ['four links', { message: 'see http://a.nl http://b.nl http://c.nl www.d.nl' }, 'chat.flagged', undefined],
+  ])('refuses a message that is %s, saying why in the visitor’s language', async (_, body, code, message) => {
+    const response = await chat({ ...body, customerEmail: uniqueEmail(), locale: 'nl' })
+    expect(response.status).toBe(400)
+    const answer = await response.json()
+    expect(answer.code).toBe(code)
+    if (message) expect(answer.message).toBe(message)
+  })
+
+  it('accepts a message of exactly 1,000 characters', async () => {
+    const response = await chat({ message: `${'tandem '.repeat(142)}jump?!`.slice(0, 1000), customerEmail: uniqueEmail(), locale: 'en' })
+    expect(response.status).toBe(200)
+  })
+
+  it('answers 404 for a conversation that does not exist, is malformed or has ended', async () => {
+    for (const conversationId of ['a'.repeat(32), 'short', '../../etc', 7]) {
+      const response = await chat({ message: 'hello', conversationId, locale: 'en' })
+      expect(response.status, String(conversationId)).toBe(404)
+      expect((await response.json()).code).toBe('chat.ended')
+    }
+    const { conversationId } = await start('hello')
+    expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
+    const after = await chat({ message: 'are you there?', conversationId, locale: 'en' })
+    expect(after.status).toBe(404)
+    expect((await after.json()).message).toBe('This conversation has ended. Send your message again to start a new one.')
+  })
+
+  it('refuses bodies that are not a JSON object', async () => {
+    expect((await chat(null, { contentType: 'text/plain', raw: 'hello' })).status).toBe(415)
+    expect((await chat(null, { raw: '{"message": ' })).status).toBe(400)
+    expect((await chat(null, { raw: '["hello"]' })).status).toBe(400)
+  })
+
+  it('refuses a body over its cap in the language the browser asks for', async () => {
+    const response = await chat({ message: 'x'.repeat(20 * 1024), customerEmail: uniqueEmail() }, { language: 'nl-NL,nl;q=0.9' })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'request.tooLarge', message: 'Uw bericht is te lang: houd het bij maximaal 1000 tekens.' })
+  })
+
+  it('stops reading a chunked body at its cap', async () => {
+    const url = new URL('/api/site/chat', inject('pbUrl'))
+    const outcome = await new Promise<{ status?: number; bytesSent: number }>((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', 'X-Forwarded-For': nextIp() } })
+      let bytesSent = 0
+      let ended = false
+      request.on('response', (response) => {
+        ended = true
+        response.resume()
+        resolve({ status: response.statusCode, bytesSent })
+      })
+      request.on('error', (error) => {
+        if (ended) return
+        ended = true
+        if ('code' in error && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) resolve({ bytesSent })
+        else reject(error)
+      })
+      const chunk = Buffer.alloc(64 * 1024, ' ')
+      request.write('{"message": "')
+      const pump = () => {
+        while (bytesSent < 10 * 1024 * 1024 && !ended) {
+          bytesSent += chunk.length
+          if (!request.write(chunk)) return void request.once('drain', pump)
+        }
+        if (!ended) request.end('"}')
+      }
+      pump()
+    })
+    if (outcome.status !== undefined) expect(outcome.status).toBe(413)
+    // Socket buffers take a few megabytes before the refusal reaches the client, never ten.
+    expect(outcome.bytesSent).toBeLessThan(8 * 1024 * 1024)
+  })
+
+  it('limits each visitor to 12 messages a minute and says when to retry', async () => {
+    const ip = nextIp()
+    const { conversationId } = await start('hello', {}, ip)
+    for (let sent = 1; sent < 12; sent++) expect((await chat({ message: `question ${sent}`, conversationId, locale: 'en' }, { ip })).status).toBe(200)
+    const limited = await chat({ message: 'one more', conversationId, locale: 'nl' }, { ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect((await limited.json()).message).toBe('U stuurt heel snel berichten. Wacht even en probeer het opnieuw.')
+    // Another visitor is not affected.
+    expect((await chat({ message: 'hello', conversationId, locale: 'en' })).status).toBe(200)
+  })
+
+  it('limits each visitor to 6 new conversations in 10 minutes', async () => {
+    const ip = nextIp()
+    for (let started = 0; started < 6; started++) await start('hello', {}, ip)
+    const limited = await chat({ message: 'hello', customerEmail: uniqueEmail(), locale: 'en' }, { ip })
+    expect(limited.status).toBe(429)
+    expect((await limited.json()).code).toBe('request.rateLimited')
+  })
+
+  it('keeps conversations and messages from anyone but staff', async () => {
+    const { conversationId } = await start('hello')
+    const visitor = anonymousClient()
+    for (const collection of ['chat_conversations', 'chat_messages']) {
+      await expect(visitor.collection(collection).getList()).rejects.toMatchObject({ status: 403 })
+      await expect(visitor.collection(collection).create({ role: 'user', content: 'x' })).rejects.toMatchObject({ status: expect.any(Number) })
+    }
+    await expect(visitor.collection('chat_conversations').getOne(conversationId)).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('POST /api/site/chat/close', () => {
+  it('mails the transcript to the customer in their language and a copy to staff, once', async () => {
+    const email = uniqueEmail()
+    const first = await chat({ message: 'Hoe zwaar mag ik zijn?', customerEmail: email, customerName: 'Pieter Bakker', locale: 'nl', page: '/nl/faq' })
+    const { conversationId } = await first.json()
+    await chat({ message: 'En hoe lang van tevoren moet ik boeken?', conversationId, locale: 'nl' })
+    expect((await close({ conversationId, isAutoClose: true })).status).toBe(200)
+
+    const customer = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    expect(customer.subject).toBe('Uw gesprek met ParaPro Skydiving')
+    expect(customer.text).toContain('Beste Pieter Bakker,')
+    expect(customer.text).toMatch(/\d\d:\d\d U: Hoe zwaar mag ik zijn\?/)
+    expect(customer.text).toContain('Assistent: De gewichtsgrens voor een tandemsprong is 100 kg')
+    expect(customer.text).toMatch(/Bron: Veelgestelde vragen over parachutespringen \(http:\/\/127\.0\.0\.1:\d+\/nl\/faq\)/)
+    const staff = await waitForMail(inject('mailboxUrl'), (message) => message.subject === 'Chat transcript: Pieter Bakker <' + email + '>')
+    expect(staff.text).toContain('Language: Dutch')
+    expect(staff.text).toContain('closed automatically after inactivity')
+    expect(staff.text).toMatch(/Started on: http:\/\/127\.0\.0\.1:\d+\/nl\/faq/)
+
+    const conversation = await admin().collection('chat_conversations').getOne(conversationId)
+    expect(conversation).toMatchObject({ status: 'closed', closed_by: 'auto', customer_mail: 'sent', staff_mail: 'sent' })
+    // Closing again sends nothing more.
+    expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const mails = (await readMailbox(inject('mailboxUrl'))).filter((message) => message.text.includes(conversationId.slice(0, 8)) || message.to.includes(email))
+    expect(mails).toHaveLength(2)
+    expect((await admin().collection('chat_conversations').getOne(conversationId)).closed_by).toBe('auto')
+  })
+
+  it('sends one transcript when two closes arrive at the same moment', async () => {
+    const email = uniqueEmail()
+    const response = await chat({ message: 'hello', customerEmail: email, locale: 'en' })
+    const { conversationId } = await response.json()
+    const answers = await Promise.all([close({ conversationId, isAutoClose: false }), close({ conversationId, isAutoClose: true })])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    await waitForMail(inject('mailboxUrl'), sentTo(email))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await readMailbox(inject('mailboxUrl'))).filter(sentTo(email))).toHaveLength(1)
+  })
+
+  it('answers 404 for an unknown or malformed conversation, which the widget ignores', async () => {
+    expect((await close({ conversationId: 'b'.repeat(32), isAutoClose: false })).status).toBe(404)
+    expect((await close({ conversationId: { $ne: '' }, isAutoClose: false })).status).toBe(404)
+    expect((await close(null, { raw: 'nope' })).status).toBe(400)
+  })
+})
+
+describe('PocketBase’s own limiter', () => {
+  it('guards the chat routes against floods of requests they refuse before counting', async () => {
+    const settings = (await admin().settings.getAll()) as { rateLimits: { rules: { label: string; duration: number; maxRequests: number }[] } }
+    expect(settings.rateLimits.rules).toContainEqual(expect.objectContaining({ label: 'POST /api/site/chat', duration: 60, maxRequests: 40 }))
+    expect(settings.rateLimits.rules).toContainEqual(expect.objectContaining({ label: 'POST /api/site/chat/close', duration: 60, maxRequests: 20 }))
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * The weather dashboard against the real PocketBase and the Open-Meteo replay server
+ * (tests/support/open-meteo-replay.ts): Teuge has a good day, Texel a windy one, Hoogeveen a wet
+ * one. The tests share the replay server, so they run one after another.
+ */
+import { replayControl } from '../support/open-meteo-replay'
+import { expect, gotoHydrated, test } from './fixtures'
+import { waitForServiceWorker } from './pwa-support'
+
+const replayUrl = () => process.env.WEATHER_REPLAY_URL ?? ''
+
+test.describe.configure({ mode: 'serial' })
+test.afterEach(() => replayControl.reset(replayUrl()))
+
+// First: once the map has asked the overview, every location has a forecast in the cache.
+test('without the provider and without a saved forecast: "Kan weergegevens niet laden"', async ({ page }) => {
+  await replayControl.mode(replayUrl(), 'down')
+  await gotoHydrated(page, '/nl/weer?location=nijmegen')
+  await expect(page.getByRole('alert')).toContainText('Kan weergegevens niet laden', { timeout: 20_000 })
+  await replayControl.mode(replayUrl(), 'ok')
+  await gotoHydrated(page, '/weather?location=eindhoven')
+  await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+})
+
+test('English: the verdict first, five tabs, and a location opened from the map', async ({ page, consoleProblems }) => {
+  await gotoHydrated(page, '/weather')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skydiving weather')
+  await expect(page.getByRole('combobox', { name: 'Jump location' })).toHaveValue('Teuge Airport (Apeldoorn)')
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByText(/^Forecast as of \d+ \w+ \d{4}, \d{2}:\d{2}$/)).toBeVisible()
+  await expect(panel.getByText(/^Next jumpable window: |^No jumpable window/)).toBeVisible()
+  await expect(panel.getByRole('table')).toContainText('Margin')
+
+  await page.getByRole('tab', { name: 'Detailed' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Wind at 4,000 m' })).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByRole('table').getByRole('row')).toHaveCount(49)
+
+  await page.getByRole('tab', { name: 'Bulletin' }).click()
+  await expect(page.getByRole('heading', { name: /^Briefing for Teuge Airport \(Apeldoorn\)/ })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Trends' }).click()
+  await expect(page.getByRole('heading', { name: 'Wind (m/s)' })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Map' }).click()
+  const map = page.getByRole('group', { name: 'Map of the jump locations' })
+  // The first overview of a cache window asks the provider for all fifteen places: seconds, once.
+  await expect(map.getByRole('button')).toHaveCount(15, { timeout: 30_000 })
+  await map.getByRole('button', { name: /^Texel Airport: No-go/ }).click()
+  await expect(page).toHaveURL(/\/weather\?location=texel$/)
+  await expect(page.getByRole('combobox', { name: 'Jump location' })).toHaveValue('Texel Airport')
+  await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Reasons' })).toContainText(/wind \d+(\.\d)? m\/s, limit 7 m\/s/)
+  await expect(page.getByRole('img', { name: /^Exit point about [\d.]+ km \S+ of the landing area$/ })).toBeVisible()
+
+  await expect(page.getByRole('link', { name: 'Weather data by Open-Meteo.com' })).toHaveAttribute('href', 'https://open-meteo.com/')
+  expect(consoleProblems).toEqual([])
+})
+
+test('Dutch: a shared link, the selector by keyboard, remembered, and back to the website', async ({ page, consoleProblems }) => {
+  await gotoHydrated(page, '/nl/weer?location=texel')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Springweer')
+  const reasons = page.getByRole('tabpanel').getByRole('list', { name: 'Redenen' })
+  await expect(reasons).toContainText(/wind \d+(,\d)? m\/s, grens 7 m\/s/)
+
+  const select = page.getByRole('combobox', { name: 'Springlocatie' })
+  await select.click()
+  await select.fill('Hoog')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/nl\/weer\?location=hoogeveen$/)
+  await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Redenen' })).toContainText(/neerslag \d+(,\d)? mm, grens: geen/)
+
+  await page.getByRole('tab', { name: 'Briefing' }).click()
+  await expect(page.getByRole('heading', { name: /^Briefing voor Vliegveld Hoogeveen/ })).toBeVisible()
+  await expect(page.getByText(/^Op dit moment geen tandemsprongen: /)).toBeVisible()
+
+  await gotoHydrated(page, '/nl/weer')
+  await expect(page).toHaveURL(/\/nl\/weer\?location=hoogeveen$/)
+  await expect(page.getByRole('combobox', { name: 'Springlocatie' })).toHaveValue('Vliegveld Hoogeveen')
+
+  await page.getByRole('link', { name: 'Terug naar de website' }).click()
+  await expect(page).toHaveURL(/\/nl$/)
+  expect(consoleProblems).toEqual([])
+})
+
+test('the jump type changes the limits: students are judged more strictly than tandems', async ({ page }) => {
+  await gotoHydrated(page, '/weather?location=teuge')
+  const panel = page.getByRole('tabpanel')
+  const windLimit = panel.getByRole('row', { name: /^Wind \d/ }).getByRole('cell').nth(1)
+  await expect(windLimit).toHaveText('7 m/s')
+  await page.getByText('Student', { exact: true }).click()
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('for student jumps')
+  await expect(windLimit).toHaveText('6 m/s')
+})
+
+test('offline: the last forecast of a location opened before, with its "as of" time', async ({ page, context }) => {
+  await gotoHydrated(page, '/weather?location=utrecht')
+  await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skydiving weather')
+  await expect(page.getByText(/^You are offline\. This is the forecast saved on this device on /)).toBeVisible()
+  await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+
+  await page.getByRole('combobox', { name: 'Jump location' }).click()
+  await page.getByRole('option', { name: 'Tilburg' }).click()
+  await expect(page.getByRole('alert')).toContainText('Could not load weather data')
+  await context.setOffline(false)
+})
