@@ -95,6 +95,16 @@ const enquiry = () => ({
   customer_mail: 'sent',
 })
 
+const chatConversation = () => ({
+  customer_name: 'Eva',
+  customer_email: `${marker()}@example.test`,
+  locale: 'en',
+  status: 'open',
+  last_activity_at: new Date().toISOString().replace('T', ' '),
+  customer_mail: 'pending',
+  staff_mail: 'pending',
+})
+
 const collections: CollectionCase[] = [
   {
     name: 'enquiries',
@@ -147,6 +157,29 @@ const collections: CollectionCase[] = [
     hidden: async () => superuserCreate('expedition_photos', await withFile({ alt_en: `${marker()} camp`, alt_nl: 'kamp' }, 'image', 'sample-poster.jpg', 'image/jpeg')),
     createBody: () => withFile({ alt_en: `${marker()} ice`, alt_nl: 'ijs' }, 'image', 'sample-poster.jpg', 'image/jpeg'),
     update: { body: () => ({ alt_en: `${marker()} glacier` }), field: 'alt_en' },
+  },
+  {
+    // personal data of the chat (customer name and e-mail, every message): nobody through the API
+    // until the chat-management screen gives admins their rules
+    name: 'chat_conversations',
+    rights: { list: 'nobody', view: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+    hidden: () => superuserCreate('chat_conversations', chatConversation()),
+    createBody: async () => chatConversation(),
+    update: { body: () => ({ status: 'closed' }), field: 'status' },
+  },
+  {
+    name: 'chat_messages',
+    rights: { list: 'nobody', view: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+    hidden: async () => superuserCreate('chat_messages', { conversation: await superuserCreate('chat_conversations', chatConversation()), role: 'user', content: 'Can I jump at 95 kg?', locale: 'en' }),
+    createBody: async () => ({ conversation: await superuserCreate('chat_conversations', chatConversation()), role: 'assistant', content: 'Forged answer', locale: 'en' }),
+    update: { body: () => ({ content: 'Rewritten' }), field: 'content' },
+  },
+  {
+    name: 'weather_cache',
+    rights: { list: 'nobody', view: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+    hidden: () => superuserCreate('weather_cache', { location: `rights-${randomBytes(3).toString('hex')}`, payload: {} }),
+    createBody: async () => ({ location: `forged-${randomBytes(3).toString('hex')}`, payload: {} }),
+    update: { body: () => ({ last_error: 'rewritten' }), field: 'last_error' },
   },
   {
     name: 'site_settings',
@@ -301,6 +334,7 @@ const routes: RouteCase[] = [
   { method: 'GET', path: () => '/api/site/staff/me', who: 'staff', ok: 200 },
   { method: 'POST', path: () => '/api/site/staff/sign-out-everywhere', who: 'staff', ok: 200, endsSessions: true },
   { method: 'POST', path: async () => `/api/site/staff/enquiries/${await failedMailEnquiry()}/retry-mail`, who: 'admin', ok: 200 },
+  { method: 'GET', path: () => '/api/site/weather/locations', who: 'everyone', ok: 200 },
   // a Go route (server/https_status.go); the test stack sets no production host, so it answers at once
   { method: 'GET', path: () => '/api/site/staff/https-status', who: 'admin', ok: 200 },
 ]
