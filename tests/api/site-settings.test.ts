@@ -3,14 +3,27 @@
  * server, every change is logged, and a served page carries the details at once, in its JSON and
  * its business structured data, and leaves out what is not set.
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { callApi, createStaffAccount, enrolStaff, type EnrolledAccount } from '../support/staff'
+import { waitForMail } from '../support/mailbox'
+import { callApi, createStaffAccount, enrolStaff, nextClientIp, type EnrolledAccount } from '../support/staff'
 
 const superuser = () => ({ token: inject('superuserToken') })
 
 async function settingsRecord() {
   const answer = await callApi('GET', '/api/collections/site_settings/records?sort=created&perPage=1')
   return (answer.json.items as Record<string, unknown>[])[0]!
+}
+
+/** The confirmation mail of a new enquiry. */
+async function confirmationMail(): Promise<string> {
+  const email = `settings-${randomUUID().slice(0, 8)}@example.test`
+  const answer = await callApi('POST', '/api/site/enquiries', {
+    ip: nextClientIp(),
+    body: { formType: 'contact', locale: 'en', name: 'Eva Jansen', email, service: 'tandem-jump', message: 'Can we jump together in May?', idempotencyKey: randomUUID().replaceAll('-', '') },
+  })
+  expect(answer.status).toBe(201)
+  return (await waitForMail(inject('mailboxUrl'), (mail) => mail.to.includes(email), 15_000)).text
 }
 
 /** A served page's facts JSON and business JSON-LD. */
@@ -72,6 +85,8 @@ describe('the business details record', () => {
       expect(business).toMatchObject({ telephone: '+31 6 1234 5678', address: { streetAddress: original.street, postalCode: original.postal_code } })
     }
 
+    expect(await confirmationMail()).toContain('Anything to add? Reply to this e-mail or call us at +31 6 1234 5678.')
+
     const filter = encodeURIComponent(`collection_name = "site_settings" && staff = "${admin.id}"`)
     const log = await callApi('GET', `/api/collections/staff_audit_log/records?filter=${filter}`, superuser())
     const [entry] = log.json.items as { action: string; changes: Record<string, { from: string; to: string }> }[]
@@ -90,5 +105,8 @@ describe('the business details record', () => {
     expect(facts).not.toHaveProperty('openingHours')
     expect(html).not.toContain('"telephone"')
     expect(html).not.toContain('streetAddress')
+    const mail = await confirmationMail()
+    expect(mail).toContain('Anything to add? Reply to this e-mail.')
+    expect(mail).not.toContain('call us')
   })
 })
