@@ -15,6 +15,13 @@ const commonPageComponents = /([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/
 const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[\\/]city-page-text)\.ts$/
 const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id) || sharedStartupModules.test(id)
 
+/**
+ * The staff screens: their feature, the content only they read and their route components (the
+ * split-off component part only: a route's own options belong to the route tree of every page).
+ */
+const staffCode = /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
+const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
+
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -59,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         manifest: true,
+        // Staff screens (the chunks that need the staff code) load what they need when one opens;
+        // listing their files for preloading would put the names into every public page's start-up code.
+        modulePreload: {
+          resolveDependencies: (file: string, deps: string[]) => (staffChunk.test(file) || deps.some((dep) => staffChunk.test(dep)) ? [] : deps),
+        },
         // One stylesheet: nine small render-blocking files cost more on a phone than the unused rules of one.
         cssCodeSplit: false,
         emptyOutDir: true,
@@ -73,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // start, and on a phone each extra module file costs a main-thread task (decision 013).
                 // Staff screens load it too; their entry needed most of it already (the error screens).
                 { name: 'site', test: inSiteChunk, includeDependenciesRecursively: true },
+                // The staff screens' own code in one chunk: each file of its own would add its name to the
+                // preload table that every public page's start-up code carries (see modulePreload).
+                { name: 'staff', test: staffCode },
                 // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
                 // files it with shared shell code and every page downloads it up front.
                 { name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ },

@@ -9,10 +9,13 @@ const catalogFile = 'src/locales/nl/messages.po'
 const translations = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const catalog = PO.parse(readFileSync(catalogFile, 'utf8'))
 const unknown = new Set(Object.keys(translations))
+// A message with a context (msgctxt) is its own entry: it is only filled by a key "context\u0004source".
+const keyOf = (item) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid)
 for (const item of catalog.items) {
-  if (item.msgid in translations) {
-    item.msgstr = [translations[item.msgid]]
-    unknown.delete(item.msgid)
+  const key = keyOf(item)
+  if (key in translations) {
+    item.msgstr = [translations[key]]
+    unknown.delete(key)
   }
 }
 writeFileSync(catalogFile, catalog.toString() + '\n')

@@ -20,6 +20,8 @@ export function resolveStartEnv(fileTexts, shell) {
     MAILDEV_WEB_PORT: '1080',
     PB_DATA_DIR: 'pb_data',
     SITE_ORIGIN: siteUrl,
+    // npm start and npm run dev are for development: the settings record starts with example details
+    SEED_EXAMPLE_FACTS: 'true',
   }
   const resolved = { ...defaults, ...env }
   // Mail goes to the local catcher unless an SMTP server is configured.

@@ -11,7 +11,8 @@
 //     redirect (see middleware.go);
 //   - a static site handler with pretty URLs, a real 404 page and cache
 //     headers instead of apis.Static (see static.go), which fills the
-//     business rating from the stored reviews into every page (rating.go).
+//     business rating from the stored reviews (rating.go) and the business
+//     details from the settings record (facts.go) into every page.
 package main
 
 import (
@@ -166,13 +167,23 @@ func main() {
 		app.Logger().Warn("reviews for the structured data could not be read", "error", err)
 	})
 
+	// the business details from the settings record, in every served page (facts.go)
+	facts := newFactsCache(func() (siteFacts, error) { return loadSiteFacts(app) })
+	bindFactsCache(app, facts)
+	withFacts := factsRewriter(facts, func(err error) {
+		app.Logger().Warn("the business details could not be read", "error", err)
+	})
+
+	// the HTTPS status of the production host, for the staff screen /ssl-status (https_status.go)
+	bindHTTPSStatus(app, publicDir)
+
 	// static route to serve the site from the provided public dir
 	// (if the route path is not already defined)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Id: "siteStatic",
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
-				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback, withRating)).
+				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback, chainRewrites(withRating, withFacts))).
 					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))
 			}
 

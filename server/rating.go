@@ -171,6 +171,16 @@ func injectRating(html []byte, fields map[string]any) []byte {
 	if len(fields) == 0 {
 		return html
 	}
+	return rewriteBusinessJSONLD(html, func(data map[string]any) {
+		for key, value := range fields {
+			data[key] = value
+		}
+	})
+}
+
+// rewriteBusinessJSONLD changes the business JSON-LD block of a page (the
+// object whose "@id" ends in "/#business"); other blocks stay as they are.
+func rewriteBusinessJSONLD(html []byte, change func(map[string]any)) []byte {
 	return jsonLDScript.ReplaceAllFunc(html, func(block []byte) []byte {
 		parts := jsonLDScript.FindSubmatch(block)
 		decoder := json.NewDecoder(bytes.NewReader(parts[2]))
@@ -183,10 +193,8 @@ func injectRating(html []byte, fields map[string]any) []byte {
 		if !strings.HasSuffix(id, "/#business") {
 			return block
 		}
-		for key, value := range fields {
-			data[key] = value
-		}
-		// json.Marshal escapes <, > and &, so no review text can close the script element.
+		change(data)
+		// json.Marshal escapes <, > and &, so no text can close the script element.
 		encoded, err := json.Marshal(data)
 		if err != nil {
 			return block

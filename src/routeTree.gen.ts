@@ -9,16 +9,12 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as ChatManagementRouteImport } from './routes/chat-management'
-import { Route as SslStatusRouteImport } from './routes/ssl-status'
-import { Route as VideoManagementRouteImport } from './routes/video-management'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as StaffChatManagementRouteImport } from './routes/_staff/chat-management'
+import { Route as StaffSslStatusRouteImport } from './routes/_staff/ssl-status'
+import { Route as StaffVideoManagementRouteImport } from './routes/_staff/video-management'
 import { Route as AdminAuthRouteImport } from './routes/admin/auth'
-import { Route as AdminBlogRouteImport } from './routes/admin/blog'
-import { Route as AdminMediaRouteImport } from './routes/admin/media'
-import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
@@ -51,6 +47,11 @@ import { Route as Char123LangChar125VerhalenRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125WeatherRouteImport } from './routes/{-$lang}/weather'
 import { Route as Char123LangChar125WeerRouteImport } from './routes/{-$lang}/weer'
 import { Route as Char123LangChar125ZoekenRouteImport } from './routes/{-$lang}/zoeken'
+import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
+import { Route as StaffAdminAnalyticsRouteImport } from './routes/_staff/admin/analytics'
+import { Route as StaffAdminBlogRouteImport } from './routes/_staff/admin/blog'
+import { Route as StaffAdminMediaRouteImport } from './routes/_staff/admin/media'
+import { Route as StaffAdminSettingsRouteImport } from './routes/_staff/admin/settings'
 import { Route as Char123LangChar125NewsletterConfirmedRouteImport } from './routes/{-$lang}/newsletter/confirmed'
 import { Route as Char123LangChar125NewsletterInvalidLinkRouteImport } from './routes/{-$lang}/newsletter/invalid-link'
 import { Route as Char123LangChar125NewsletterUnsubscribedRouteImport } from './routes/{-$lang}/newsletter/unsubscribed'
@@ -61,19 +62,8 @@ import { Route as Char123LangChar125ServicesMediaProductionRouteImport } from '.
 import { Route as Char123LangChar125ServicesStadiumShowsRouteImport } from './routes/{-$lang}/services/stadium-shows'
 import { Route as Char123LangChar125ServicesTandemJumpsRouteImport } from './routes/{-$lang}/services/tandem-jumps'
 
-const ChatManagementRoute = ChatManagementRouteImport.update({
-  id: '/chat-management',
-  path: '/chat-management',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SslStatusRoute = SslStatusRouteImport.update({
-  id: '/ssl-status',
-  path: '/ssl-status',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VideoManagementRoute = VideoManagementRouteImport.update({
-  id: '/video-management',
-  path: '/video-management',
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -81,34 +71,24 @@ const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+const StaffChatManagementRoute = StaffChatManagementRouteImport.update({
+  id: '/chat-management',
+  path: '/chat-management',
+  getParentRoute: () => StaffRoute,
 } as any)
-const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
-  id: '/admin/analytics',
-  path: '/admin/analytics',
-  getParentRoute: () => rootRouteImport,
+const StaffSslStatusRoute = StaffSslStatusRouteImport.update({
+  id: '/ssl-status',
+  path: '/ssl-status',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffVideoManagementRoute = StaffVideoManagementRouteImport.update({
+  id: '/video-management',
+  path: '/video-management',
+  getParentRoute: () => StaffRoute,
 } as any)
 const AdminAuthRoute = AdminAuthRouteImport.update({
   id: '/admin/auth',
   path: '/admin/auth',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminBlogRoute = AdminBlogRouteImport.update({
-  id: '/admin/blog',
-  path: '/admin/blog',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminMediaRoute = AdminMediaRouteImport.update({
-  id: '/admin/media',
-  path: '/admin/media',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminSettingsRoute = AdminSettingsRouteImport.update({
-  id: '/admin/settings',
-  path: '/admin/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
@@ -298,6 +278,31 @@ const Char123LangChar125ZoekenRoute =
     path: '/zoeken',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminAnalyticsRoute = StaffAdminAnalyticsRouteImport.update({
+  id: '/admin/analytics',
+  path: '/admin/analytics',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminBlogRoute = StaffAdminBlogRouteImport.update({
+  id: '/admin/blog',
+  path: '/admin/blog',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminMediaRoute = StaffAdminMediaRouteImport.update({
+  id: '/admin/media',
+  path: '/admin/media',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => StaffRoute,
+} as any)
 const Char123LangChar125NewsletterConfirmedRoute =
   Char123LangChar125NewsletterConfirmedRouteImport.update({
     id: '/newsletter/confirmed',
@@ -355,14 +360,11 @@ const Char123LangChar125ServicesTandemJumpsRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/chat-management': typeof ChatManagementRoute
-  '/ssl-status': typeof SslStatusRoute
-  '/video-management': typeof VideoManagementRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/': typeof StaffRouteWithChildren
+  '/chat-management': typeof StaffChatManagementRoute
+  '/ssl-status': typeof StaffSslStatusRoute
+  '/video-management': typeof StaffVideoManagementRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/blog': typeof AdminBlogRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/corporate-events': typeof Char123LangChar125CorporateEventsRoute
@@ -394,8 +396,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/weather': typeof Char123LangChar125WeatherRoute
   '/{-$lang}/weer': typeof Char123LangChar125WeerRoute
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
-  '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/admin/analytics': typeof StaffAdminAnalyticsRoute
+  '/admin/blog': typeof StaffAdminBlogRoute
+  '/admin/media': typeof StaffAdminMediaRoute
+  '/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
@@ -404,17 +409,15 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/admin/': typeof StaffAdminIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/chat-management': typeof ChatManagementRoute
-  '/ssl-status': typeof SslStatusRoute
-  '/video-management': typeof VideoManagementRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/': typeof StaffRouteWithChildren
+  '/chat-management': typeof StaffChatManagementRoute
+  '/ssl-status': typeof StaffSslStatusRoute
+  '/video-management': typeof StaffVideoManagementRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/blog': typeof AdminBlogRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/corporate-events': typeof Char123LangChar125CorporateEventsRoute
@@ -446,8 +449,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/weather': typeof Char123LangChar125WeatherRoute
   '/{-$lang}/weer': typeof Char123LangChar125WeerRoute
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
-  '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/admin/analytics': typeof StaffAdminAnalyticsRoute
+  '/admin/blog': typeof StaffAdminBlogRoute
+  '/admin/media': typeof StaffAdminMediaRoute
+  '/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
@@ -456,19 +462,17 @@ export interface FileRoutesByTo {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/admin': typeof StaffAdminIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
-  '/chat-management': typeof ChatManagementRoute
-  '/ssl-status': typeof SslStatusRoute
-  '/video-management': typeof VideoManagementRoute
-  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/_staff': typeof StaffRouteWithChildren
+  '/_staff/chat-management': typeof StaffChatManagementRoute
+  '/_staff/ssl-status': typeof StaffSslStatusRoute
+  '/_staff/video-management': typeof StaffVideoManagementRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/blog': typeof AdminBlogRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/settings': typeof AdminSettingsRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/corporate-events': typeof Char123LangChar125CorporateEventsRoute
@@ -500,8 +504,11 @@ export interface FileRoutesById {
   '/{-$lang}/weather': typeof Char123LangChar125WeatherRoute
   '/{-$lang}/weer': typeof Char123LangChar125WeerRoute
   '/{-$lang}/zoeken': typeof Char123LangChar125ZoekenRoute
-  '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/_staff/admin/analytics': typeof StaffAdminAnalyticsRoute
+  '/_staff/admin/blog': typeof StaffAdminBlogRoute
+  '/_staff/admin/media': typeof StaffAdminMediaRoute
+  '/_staff/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
@@ -510,20 +517,18 @@ export interface FileRoutesById {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/_staff/admin/': typeof StaffAdminIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
+    | '/'
     | '/chat-management'
     | '/ssl-status'
     | '/video-management'
-    | '/admin/analytics'
     | '/admin/auth'
-    | '/admin/blog'
-    | '/admin/media'
-    | '/admin/settings'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
     | '/{-$lang}/corporate-events'
@@ -555,8 +560,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/weather'
     | '/{-$lang}/weer'
     | '/{-$lang}/zoeken'
-    | '/admin/'
     | '/{-$lang}/'
+    | '/admin/analytics'
+    | '/admin/blog'
+    | '/admin/media'
+    | '/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
     | '/{-$lang}/newsletter/unsubscribed'
@@ -565,17 +573,15 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/admin/'
     | '/{-$lang}/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/chat-management'
     | '/ssl-status'
     | '/video-management'
-    | '/admin/analytics'
     | '/admin/auth'
-    | '/admin/blog'
-    | '/admin/media'
-    | '/admin/settings'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
     | '/{-$lang}/corporate-events'
@@ -607,8 +613,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/weather'
     | '/{-$lang}/weer'
     | '/{-$lang}/zoeken'
-    | '/admin'
     | '/{-$lang}'
+    | '/admin/analytics'
+    | '/admin/blog'
+    | '/admin/media'
+    | '/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
     | '/{-$lang}/newsletter/unsubscribed'
@@ -617,18 +626,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/admin'
     | '/{-$lang}/services'
   id:
     | '__root__'
     | '/{-$lang}'
-    | '/chat-management'
-    | '/ssl-status'
-    | '/video-management'
-    | '/admin/analytics'
+    | '/_staff'
+    | '/_staff/chat-management'
+    | '/_staff/ssl-status'
+    | '/_staff/video-management'
     | '/admin/auth'
-    | '/admin/blog'
-    | '/admin/media'
-    | '/admin/settings'
     | '/{-$lang}/about'
     | '/{-$lang}/contact'
     | '/{-$lang}/corporate-events'
@@ -660,8 +667,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/weather'
     | '/{-$lang}/weer'
     | '/{-$lang}/zoeken'
-    | '/admin/'
     | '/{-$lang}/'
+    | '/_staff/admin/analytics'
+    | '/_staff/admin/blog'
+    | '/_staff/admin/media'
+    | '/_staff/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
     | '/{-$lang}/newsletter/unsubscribed'
@@ -670,43 +680,23 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/_staff/admin/'
     | '/{-$lang}/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
-  ChatManagementRoute: typeof ChatManagementRoute
-  SslStatusRoute: typeof SslStatusRoute
-  VideoManagementRoute: typeof VideoManagementRoute
-  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  StaffRoute: typeof StaffRouteWithChildren
   AdminAuthRoute: typeof AdminAuthRoute
-  AdminBlogRoute: typeof AdminBlogRoute
-  AdminMediaRoute: typeof AdminMediaRoute
-  AdminSettingsRoute: typeof AdminSettingsRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/chat-management': {
-      id: '/chat-management'
-      path: '/chat-management'
-      fullPath: '/chat-management'
-      preLoaderRoute: typeof ChatManagementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ssl-status': {
-      id: '/ssl-status'
-      path: '/ssl-status'
-      fullPath: '/ssl-status'
-      preLoaderRoute: typeof SslStatusRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/video-management': {
-      id: '/video-management'
-      path: '/video-management'
-      fullPath: '/video-management'
-      preLoaderRoute: typeof VideoManagementRouteImport
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}': {
@@ -716,46 +706,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_staff/chat-management': {
+      id: '/_staff/chat-management'
+      path: '/chat-management'
+      fullPath: '/chat-management'
+      preLoaderRoute: typeof StaffChatManagementRouteImport
+      parentRoute: typeof StaffRoute
     }
-    '/admin/analytics': {
-      id: '/admin/analytics'
-      path: '/admin/analytics'
-      fullPath: '/admin/analytics'
-      preLoaderRoute: typeof AdminAnalyticsRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_staff/ssl-status': {
+      id: '/_staff/ssl-status'
+      path: '/ssl-status'
+      fullPath: '/ssl-status'
+      preLoaderRoute: typeof StaffSslStatusRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/video-management': {
+      id: '/_staff/video-management'
+      path: '/video-management'
+      fullPath: '/video-management'
+      preLoaderRoute: typeof StaffVideoManagementRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/admin/auth': {
       id: '/admin/auth'
       path: '/admin/auth'
       fullPath: '/admin/auth'
       preLoaderRoute: typeof AdminAuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/blog': {
-      id: '/admin/blog'
-      path: '/admin/blog'
-      fullPath: '/admin/blog'
-      preLoaderRoute: typeof AdminBlogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/media': {
-      id: '/admin/media'
-      path: '/admin/media'
-      fullPath: '/admin/media'
-      preLoaderRoute: typeof AdminMediaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/settings': {
-      id: '/admin/settings'
-      path: '/admin/settings'
-      fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/': {
@@ -982,6 +958,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ZoekenRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/_staff/admin/': {
+      id: '/_staff/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof StaffAdminIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/analytics': {
+      id: '/_staff/admin/analytics'
+      path: '/admin/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof StaffAdminAnalyticsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/blog': {
+      id: '/_staff/admin/blog'
+      path: '/admin/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof StaffAdminBlogRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/media': {
+      id: '/_staff/admin/media'
+      path: '/admin/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof StaffAdminMediaRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/settings': {
+      id: '/_staff/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof StaffAdminSettingsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/{-$lang}/newsletter/confirmed': {
       id: '/{-$lang}/newsletter/confirmed'
       path: '/newsletter/confirmed'
@@ -1163,17 +1174,34 @@ const Char123LangChar125RouteRouteWithChildren =
     Char123LangChar125RouteRouteChildren,
   )
 
+interface StaffRouteChildren {
+  StaffChatManagementRoute: typeof StaffChatManagementRoute
+  StaffSslStatusRoute: typeof StaffSslStatusRoute
+  StaffVideoManagementRoute: typeof StaffVideoManagementRoute
+  StaffAdminAnalyticsRoute: typeof StaffAdminAnalyticsRoute
+  StaffAdminBlogRoute: typeof StaffAdminBlogRoute
+  StaffAdminMediaRoute: typeof StaffAdminMediaRoute
+  StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
+  StaffAdminIndexRoute: typeof StaffAdminIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffChatManagementRoute: StaffChatManagementRoute,
+  StaffSslStatusRoute: StaffSslStatusRoute,
+  StaffVideoManagementRoute: StaffVideoManagementRoute,
+  StaffAdminAnalyticsRoute: StaffAdminAnalyticsRoute,
+  StaffAdminBlogRoute: StaffAdminBlogRoute,
+  StaffAdminMediaRoute: StaffAdminMediaRoute,
+  StaffAdminSettingsRoute: StaffAdminSettingsRoute,
+  StaffAdminIndexRoute: StaffAdminIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
-  ChatManagementRoute: ChatManagementRoute,
-  SslStatusRoute: SslStatusRoute,
-  VideoManagementRoute: VideoManagementRoute,
-  AdminAnalyticsRoute: AdminAnalyticsRoute,
+  StaffRoute: StaffRouteWithChildren,
   AdminAuthRoute: AdminAuthRoute,
-  AdminBlogRoute: AdminBlogRoute,
-  AdminMediaRoute: AdminMediaRoute,
-  AdminSettingsRoute: AdminSettingsRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ const MAX_BACKOFF_MINUTES = 60
 const LEASE_MINUTES = 5
 
 const { staffMailText, customerMailText } = require(`${__hooks}/lib/generated/enquiries.js`)
+const { siteDetail } = require(`${__hooks}/lib/site-facts.js`)
 
 function env(name, fallback) {
   const value = String($os.getenv(name) || '').trim()
@@ -52,7 +53,8 @@ function staffMessage(app, record) {
 
 function customerMessage(app, record) {
   const enquiry = storedEnquiry(record)
-  const { subject, text } = customerMailText(enquiry, app.settings().meta.appName)
+  const phone = siteDetail(app, 'phone')
+  const { subject, text } = customerMailText(enquiry, app.settings().meta.appName, phone)
   return new MailerMessage({ from: sender(app), to: [{ address: enquiry.email, name: enquiry.name }], subject, text })
 }
 

@@ -46,3 +46,4 @@ export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
     description: msg`Certificate, redirects and security headers of the production domain.`,
   },
 }
+

@@ -10,11 +10,12 @@ import { withPwaHead } from '~/features/pwa/pwa-head'
 import { LocalCanonical } from '~/features/seo/LocalCanonical'
 import { activateLocale } from '~/lib/i18n/i18n'
 import { localeFromPath } from '~/lib/i18n/locales'
+import { localeForPath } from '~/lib/i18n/staff-locale'
 import { useLocale } from '~/lib/i18n/useLocale'
 import '~/lib/theme/styles'
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => activateLocale(localeFromPath(location.pathname)),
+  beforeLoad: ({ location }) => activateLocale(localeForPath(location.pathname)),
   head: ({ matches }) => withPwaHead(rootHead(), localeFromPath(matches.at(-1)?.pathname ?? '/')),
   component: RootDocument,
   notFoundComponent: NotFoundPage,

@@ -11,6 +11,7 @@ import type { RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { repoRoot } from '../support/stack'
 import { superuserClient } from '../support/pocketbase'
+import { adminWithFactorRule } from '../support/staff'
 
 const marker = `test-${randomBytes(4).toString('hex')}`
 const admin = () => superuserClient()
@@ -126,13 +127,13 @@ describe.each(cases)('$collection', (c) => {
     await expect(admin().collection(c.collection).getOne(record().id)).resolves.toMatchObject({ id: record().id })
   })
 
-  it('has public read rules and no public write rules', async () => {
+  it('has public read rules and writes for admins with a second factor only (tests/api/staff-rights.test.ts)', async () => {
     const collection = await admin().collections.getOne(c.collection)
     expect(collection.listRule).toBe('')
     expect(collection.viewRule).toBe('')
-    expect(collection.createRule).toBeNull()
-    expect(collection.updateRule).toBeNull()
-    expect(collection.deleteRule).toBeNull()
+    expect(collection.createRule).toBe(adminWithFactorRule)
+    expect(collection.updateRule).toBe(adminWithFactorRule)
+    expect(collection.deleteRule).toBe(adminWithFactorRule)
   })
 })
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { superuserClient } from '../support/pocketbase'
+import { adminWithFactorRule } from '../support/staff'
 
 const marker = `test-${randomBytes(4).toString('hex')}`
 
@@ -175,14 +176,14 @@ describe.each(cases)('$collection', (c) => {
 })
 
 describe('collection rules', () => {
-  it('allow public read of published records and no public writes', async () => {
+  it('allow public read of published records, drafts and writes for admins with a second factor only', async () => {
     for (const c of cases) {
       const collection = await admin().collections.getOne(c.collection)
-      expect(collection.listRule, c.collection).toBe('published = true')
-      expect(collection.viewRule, c.collection).toBe('published = true')
-      expect(collection.createRule, c.collection).toBeNull()
-      expect(collection.updateRule, c.collection).toBeNull()
-      expect(collection.deleteRule, c.collection).toBeNull()
+      expect(collection.listRule, c.collection).toBe(`published = true || (${adminWithFactorRule})`)
+      expect(collection.viewRule, c.collection).toBe(`published = true || (${adminWithFactorRule})`)
+      expect(collection.createRule, c.collection).toBe(adminWithFactorRule)
+      expect(collection.updateRule, c.collection).toBe(adminWithFactorRule)
+      expect(collection.deleteRule, c.collection).toBe(adminWithFactorRule)
     }
   })
 

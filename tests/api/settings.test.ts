@@ -68,18 +68,30 @@ describe('app settings', () => {
     )
   })
 
-  it('configure staff for password + e-mail code MFA', async () => {
+  it('configure staff for password + TOTP MFA: no e-mail code, no OAuth2 provider, one-hour tokens', async () => {
     const staff = await superuserClient().collections.getOne('staff')
 
     expect(staff.type).toBe('auth')
     expect(staff.passwordAuth).toEqual({ enabled: true, identityFields: ['email'] })
-    expect(staff.mfa).toMatchObject({ enabled: true, rule: '' })
-    expect(staff.otp).toMatchObject({ enabled: true, length: 8 })
+    expect(staff.mfa).toMatchObject({ enabled: true, rule: '', duration: 300 })
+    expect(staff.otp).toMatchObject({ enabled: false })
+    // OAuth2 is on only because MFA needs two methods; with no provider it opens no way in
+    expect(staff.oauth2).toMatchObject({ enabled: true, providers: [] })
+    const methods = (await (await fetch(`${inject('pbUrl')}/api/collections/staff/auth-methods`)).json()) as { oauth2: { providers: unknown[] }; otp: { enabled: boolean } }
+    expect(methods.oauth2.providers).toEqual([])
+    expect(methods.otp.enabled).toBe(false)
     expect(staff.listRule).toBe('id = @request.auth.id')
     expect(staff.viewRule).toBe('id = @request.auth.id')
     expect(staff.createRule).toBeNull()
     expect(staff.updateRule).toBeNull()
     expect(staff.deleteRule).toBeNull()
-    expect(staff.authToken.duration).toBe(43200)
+    expect(staff.authToken.duration).toBe(3600)
+  })
+
+  it('limit each sign-in code route to 15 requests in 5 minutes per client', async () => {
+    const { rateLimits } = await settings()
+    for (const step of ['enrol', 'confirm', 'verify', 'recover']) {
+      expect(rateLimits.rules).toContainEqual(expect.objectContaining({ label: `POST /api/site/staff/totp/${step}`, duration: 300, maxRequests: 15 }))
+    }
   })
 })

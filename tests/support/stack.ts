@@ -351,6 +351,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PB_STAFF_EMAIL: staff.email,
       PB_STAFF_PASSWORD: staff.password,
       PB_STAFF_NAME: staff.name,
+      // the stack's staff account and admin-1..admin-60@parapro.test (tests/support/staff.ts)
+      ADMIN_EMAILS: ['staff@parapro.test', ...Array.from({ length: 60 }, (_, i) => `admin-${i + 1}@parapro.test`)].join(','),
+      // invented example business details in the settings record (never in production)
+      SEED_EXAMPLE_FACTS: 'true',
       ...options.env,
     }
 

@@ -693,54 +693,6 @@ function personNameRule(min, max) {
 const phonePattern = /^\+?[0-9 ()-]{7,14}$/;
 /** An optional phone number: empty, or 8 to 15 digits, spaces, hyphens and parentheses with an optional leading plus. */
 const optionalPhoneRule = /* @__PURE__ */ pipe(/* @__PURE__ */ optional(/* @__PURE__ */ string("phone.invalid"), ""), /* @__PURE__ */ trim(), /* @__PURE__ */ check((value) => value === "" || phonePattern.test(value) && value.length >= 8 && value.length <= 15, "phone.invalid"));
-// src/content/facts.ts
-/**
-* The single source of business facts (docs/product.md §10). Pages,
-* structured data and the chat assistant read these values; nothing else may
-* hard-code a figure, a number or a contact detail.
-*/
-const business = {
-	name: "ParaPro Skydiving",
-	legalName: "ParaPro Skydiving B.V.",
-	foundingYear: 1980,
-	origin: "https://parapro-skydiving.nl",
-	email: "info@parapro-skydiving.nl",
-	phone: {
-		display: "+31 55 760 1980",
-		href: "tel:+31557601980"
-	},
-	whatsapp: "https://wa.me/31557601980",
-	instagram: {
-		handle: "@paraproskydiving",
-		url: "https://www.instagram.com/paraproskydiving",
-		/** The profile's video tab: where a showcase tile without an uploaded clip leads. */
-		videosUrl: "https://www.instagram.com/paraproskydiving/reels/"
-	},
-	address: {
-		street: "Vliegveldweg 12",
-		postalCode: "7316 AA",
-		locality: "Apeldoorn",
-		region: "Gelderland",
-		country: "NL"
-	},
-	geo: {
-		latitude: 52.2112,
-		longitude: 5.9699
-	},
-	registrations: {
-		chamberOfCommerce: "08123456",
-		vat: "NL812345678B01",
-		iban: "NL91 ABNA 0417 1643 00"
-	},
-	serviceAreaRadiusMeters: 2e5,
-	priceRange: "€€€",
-	paymentAccepted: [
-		"Cash",
-		"Credit Card",
-		"Bank Transfer"
-	],
-	languages: ["nl", "en"]
-};
 // src/features/enquiries/schema/options.ts
 /** The service options of each tab (product rules: option lists). */
 const servicesByForm = {
@@ -957,6 +909,7 @@ var _virtual_hook_catalogs_default = {
 		"R3fcVe": "Email must be at most 100 characters",
 		"RA55Iu": "Company name",
 		"S3PAbl": "Under €5,000",
+		"S4yR6S": "Anything to add? Reply to this e-mail.",
 		"STSB7Z": "Please select a service",
 		"U182-x": "The extra details could not be read",
 		"UgsgEm": "Please choose one of the forms",
@@ -1055,6 +1008,7 @@ var _virtual_hook_catalogs_default = {
 		"R3fcVe": "E-mailadres mag maximaal 100 tekens bevatten",
 		"RA55Iu": "Bedrijfsnaam",
 		"S3PAbl": "Minder dan € 5.000",
+		"S4yR6S": "Wilt u nog iets toevoegen? Beantwoord dan deze e-mail.",
 		"STSB7Z": "Kies een dienst",
 		"U182-x": "De aanvullende gegevens konden niet worden gelezen",
 		"UgsgEm": "Kies een van de formulieren",
@@ -1376,6 +1330,55 @@ function formatCalendarDate(isoDate, locale) {
 	const month = monthNames[locale][Number(match[2]) - 1];
 	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
 }
+// src/features/enquiries/enquiry-labels.ts
+/** What each tab's enquiry is called, in mails and on the staff screens. */
+const requestTitles = {
+	contact: 
+	/** i18n */
+	{
+		id: "lIrmhm",
+		message: "General enquiry"
+	},
+	demo: 
+	/** i18n */
+	{
+		id: "NtCzRR",
+		message: "Demonstration request"
+	},
+	tandem: 
+	/** i18n */
+	{
+		id: "7DLS-K",
+		message: "Tandem jump request"
+	},
+	corporate: 
+	/** i18n */
+	{
+		id: "82Dhbp",
+		message: "Corporate event request"
+	}
+};
+/** Staff and customer read the contact details under the same plain labels on every tab. */
+const contactLabels = {
+	name: 
+	/** i18n */
+	{
+		id: "6YtxFj",
+		message: "Name"
+	},
+	email: 
+	/** i18n */
+	{
+		id: "O3oNi5",
+		message: "Email"
+	},
+	phone: 
+	/** i18n */
+	{
+		id: "zmwvG2",
+		message: "Phone"
+	}
+};
 // src/features/enquiries/form-config.ts
 const option = (value, label) => ({
 	value,
@@ -1914,53 +1917,6 @@ const formFields = {
 	]
 };
 // src/features/enquiries/server/enquiry-mail-text.ts
-const requestTitles = {
-	contact: 
-	/** i18n */
-	{
-		id: "lIrmhm",
-		message: "General enquiry"
-	},
-	demo: 
-	/** i18n */
-	{
-		id: "NtCzRR",
-		message: "Demonstration request"
-	},
-	tandem: 
-	/** i18n */
-	{
-		id: "7DLS-K",
-		message: "Tandem jump request"
-	},
-	corporate: 
-	/** i18n */
-	{
-		id: "82Dhbp",
-		message: "Corporate event request"
-	}
-};
-/** Staff and customer read the contact details under the same plain labels on every tab. */
-const contactLabels = {
-	name: 
-	/** i18n */
-	{
-		id: "6YtxFj",
-		message: "Name"
-	},
-	email: 
-	/** i18n */
-	{
-		id: "O3oNi5",
-		message: "Email"
-	},
-	phone: 
-	/** i18n */
-	{
-		id: "zmwvG2",
-		message: "Phone"
-	}
-};
 function valueOf(spec, enquiry, locale) {
 	var _spec$options;
 	const [top, detail] = spec.path.split(".");
@@ -2047,12 +2003,13 @@ function staffMailText(enquiry, staffLocale) {
 		text: lines.join("\n")
 	};
 }
-/** The confirmation to the customer, in their language, repeating what they asked for. */
-function customerMailText(enquiry, appName) {
+/**
+* The confirmation to the customer, in their language, repeating what they asked for. `phone` is the
+* number staff set in the business details; without one the mail offers only a reply.
+*/
+function customerMailText(enquiry, appName, phone = "") {
 	const { locale, name, id: reference } = enquiry;
 	const t = (descriptor) => translate(descriptor, locale);
-	const hours = 24;
-	const phone = business.phone.display;
 	const lines = [
 		t(
 			/** i18n */
@@ -2068,7 +2025,7 @@ function customerMailText(enquiry, appName) {
 			{
 				id: "vuW5tG",
 				message: "Thank you for your enquiry. We will reply with an answer or a quote within {hours} hours.",
-				values: { hours }
+				values: { hours: 24 }
 			}
 		),
 		"",
@@ -2089,12 +2046,18 @@ function customerMailText(enquiry, appName) {
 				values: { reference }
 			}
 		),
-		t(
+		phone ? t(
 			/** i18n */
 			{
 				id: "mX-O9v",
 				message: "Anything to add? Reply to this e-mail or call us at {phone}.",
 				values: { phone }
+			}
+		) : t(
+			/** i18n */
+			{
+				id: "S4yR6S",
+				message: "Anything to add? Reply to this e-mail."
 			}
 		),
 		"",

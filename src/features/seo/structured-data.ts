@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { business, openingHours } from '~/content/facts'
+import { business } from '~/content/facts'
 import { findPage } from '~/content/pages'
 import type { Locale } from '~/lib/i18n/locales'
 import { productionOrigin } from './origin'
@@ -30,26 +30,13 @@ export function businessJsonLd(i18n: I18n, origin: string): Record<string, unkno
     url: origin,
     logo: `${origin}/icons/icon-512.png`,
     image: `${origin}/og-image.png`,
-    telephone: business.phone.display,
-    email: business.email,
     foundingDate: String(business.foundingYear),
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(', '),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      postalCode: business.address.postalCode,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      addressCountry: business.address.country,
-    },
+    // Contact details, street address, opening hours and social profiles come from the settings
+    // record when the page is served (server/facts.go); a built page carries none of them.
+    address: { '@type': 'PostalAddress', addressRegion: business.address.region, addressCountry: business.address.country },
     geo: { '@type': 'GeoCoordinates', ...business.geo },
-    openingHoursSpecification: openingHours.map((slot) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: slot.days.map(dayName),
-      opens: slot.opens,
-      closes: slot.closes,
-    })),
     areaServed: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', ...business.geo },
@@ -59,27 +46,10 @@ export function businessJsonLd(i18n: I18n, origin: string): Record<string, unkno
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: business.phone.display,
-      email: business.email,
       availableLanguage: ['Dutch', 'English'],
       areaServed: 'NL',
     },
-    sameAs: [business.instagram.url],
   }
-}
-
-const days: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-}
-
-function dayName(short: string): string {
-  return `https://schema.org/${days[short] ?? short}`
 }
 
 /**

@@ -1,8 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { StaffPage } from '~/features/staff/components/StaffPage/StaffPage'
+import { createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router'
+import { SignInPage } from '~/features/staff/components/SignIn/SignInPage'
+import { safeStaffRedirect, type SignInReason } from '~/features/staff/auth/staff-session'
 import { headForStaff } from '~/features/seo/head-for-staff'
 
+const reasons: readonly string[] = ['session-expired', 'signed-out', 'required'] satisfies SignInReason[]
+
+// Checked by hand, not with valibot: route options are part of every page's start-up code.
 export const Route = createFileRoute('/admin/auth')({
+  validateSearch: (search: Record<string, unknown>): SignInSearch => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+    reason: reasons.includes(String(search.reason)) ? (search.reason as SignInReason) : undefined,
+  }),
   head: () => headForStaff('/admin/auth'),
-  component: () => <StaffPage path="/admin/auth" />,
+  component: SignInRoute,
 })
+
+type SignInSearch = { redirect?: string; reason?: SignInReason }
+
+function SignInRoute() {
+  // The router's state rather than Route.useSearch(): that hook would be split off into a module
+  // file of its own that every public page then loads at start.
+  const { redirect, reason } = useRouterState({ select: (state) => state.location.search as SignInSearch })
+  const navigate = useNavigate()
+  return <SignInPage reason={reason} onSignedIn={() => void navigate({ href: safeStaffRedirect(redirect), replace: true })} />
+}

@@ -31,3 +31,11 @@ it('writes the staff mail in Dutch when staff ask for it', () => {
   expect(mail.text).toContain('Aanvraag demonstratie van Pieter Bakker')
   expect(mail.text).toContain('Verwacht aantal toeschouwers: 5.000')
 })
+
+it('offers the phone number staff set, and only a reply without one', () => {
+  const withPhone = customerMailText(stored(enquirySamples[1]!.body), 'ParaPro Skydiving', '+31 6 1234 5678')
+  expect(withPhone.text).toContain('Wilt u nog iets toevoegen? Beantwoord deze e-mail of bel ons op +31 6 1234 5678.')
+  const without = customerMailText(stored(enquirySamples[0]!.body), 'ParaPro Skydiving')
+  expect(without.text).toContain('Anything to add? Reply to this e-mail.')
+  expect(without.text).not.toMatch(/call us/)
+})

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business, replyWithinHours } from '~/content/facts'
+import { replyWithinHours } from '~/content/facts'
 import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import { contactLabels, requestTitles } from '../enquiry-labels'
 import { formFields, type FieldSpec } from '../form-config'
 import type { FormType } from '../schema/options'
 
@@ -23,20 +24,6 @@ export interface StoredEnquiry {
 export interface MailText {
   subject: string
   text: string
-}
-
-const requestTitles: Record<FormType, MessageDescriptor> = {
-  contact: msg`General enquiry`,
-  demo: msg`Demonstration request`,
-  tandem: msg`Tandem jump request`,
-  corporate: msg`Corporate event request`,
-}
-
-/** Staff and customer read the contact details under the same plain labels on every tab. */
-const contactLabels: Record<string, MessageDescriptor> = {
-  name: msg`Name`,
-  email: msg`Email`,
-  phone: msg`Phone`,
 }
 
 function valueOf(spec: FieldSpec, enquiry: StoredEnquiry, locale: Locale): string {
@@ -81,12 +68,14 @@ export function staffMailText(enquiry: StoredEnquiry, staffLocale: Locale): Mail
   return { subject: `${title}: ${name}`, text: lines.join('\n') }
 }
 
-/** The confirmation to the customer, in their language, repeating what they asked for. */
-export function customerMailText(enquiry: StoredEnquiry, appName: string): MailText {
+/**
+ * The confirmation to the customer, in their language, repeating what they asked for. `phone` is the
+ * number staff set in the business details; without one the mail offers only a reply.
+ */
+export function customerMailText(enquiry: StoredEnquiry, appName: string, phone = ''): MailText {
   const { locale, name, id: reference } = enquiry
   const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)
   const hours = replyWithinHours
-  const phone = business.phone.display
   const lines = [
     t(msg`Dear ${name},`),
     '',
@@ -96,7 +85,7 @@ export function customerMailText(enquiry: StoredEnquiry, appName: string): MailT
     ...detailLines(enquiry, locale),
     '',
     t(msg`Your reference: ${reference}`),
-    t(msg`Anything to add? Reply to this e-mail or call us at ${phone}.`),
+    phone ? t(msg`Anything to add? Reply to this e-mail or call us at ${phone}.`) : t(msg`Anything to add? Reply to this e-mail.`),
     '',
     t(msg`Kind regards,`),
     appName,

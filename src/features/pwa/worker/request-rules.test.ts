@@ -18,6 +18,13 @@ describe('requests the worker never answers from a cache', () => {
     '/api/collections/users/auth-refresh',
     '/api/realtime',
     '/video-management',
+    '/admin/auth',
+    '/admin/settings',
+    '/ssl-status',
+    '/chat-management',
+    '/api/site/staff/me',
+    '/api/site/staff/totp/verify',
+    '/api/collections/staff_audit_log/records',
   ])('%s', (path) => expect(isNeverCached(get(path), origin)).toBe(true))
 
   it.each([

@@ -8,7 +8,8 @@ const neverCachedPaths = [
   /^\/admin(\/|$)/,
   /^\/_\//,
   /^\/(ssl-status|video-management|chat-management)(\/|$)/,
-  /^\/api\/collections\/(staff|_superusers)(\/|$)/,
+  /^\/api\/collections\/(staff|_superusers|staff_audit_log)(\/|$)/,
+  /^\/api\/site\/staff(\/|$)/,
   /^\/api\/collections\/[^/]+\/(auth-with-|auth-refresh|request-|confirm-)/,
   /^\/api\/realtime(\/|$)/,
   // Video files stream with range requests (206) and can be large: always from the network.

@@ -3,12 +3,17 @@ import { expect, userEvent } from 'storybook/test'
 import { business } from '~/content/facts'
 import { widgetMemoryKey } from '../../widget-memory'
 import { BookingWidget } from './BookingWidget'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 
 const meta = {
   title: 'Booking/BookingWidget',
   component: BookingWidget,
   args: { bookNow: { path: '/contact', search: { tab: 'tandem' }, hash: 'contact' }, defaultState: 'expanded' },
-  beforeEach: () => window.sessionStorage.removeItem(widgetMemoryKey),
+  beforeEach: () => {
+    window.sessionStorage.removeItem(widgetMemoryKey)
+    setSiteFactsForTesting(exampleSiteFacts)
+  },
 } satisfies Meta<typeof BookingWidget>
 export default meta
 type Story = StoryObj<typeof meta>

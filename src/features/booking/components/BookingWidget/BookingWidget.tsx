@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, VisuallyHidden, type But
 import { IconBrandWhatsapp, IconCalendarEvent, IconChevronDown, IconInfoCircle, IconParachute, IconPhone } from '@tabler/icons-react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { forwardRef, useId, useState, type AnchorHTMLAttributes } from 'react'
-import { business } from '~/content/facts'
+import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { rememberedWidgetState, rememberWidgetState, type WidgetState } from '../../widget-memory'
@@ -42,6 +42,7 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const panelId = useId()
+  const facts = useSiteFacts()
   const [state, setState] = useState<WidgetState>(() => initialState(defaultState))
   const change = (next: WidgetState) => {
     rememberWidgetState(window.sessionStorage, next)
@@ -86,24 +87,30 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
             >
               {t`Book now`}
             </ButtonLink>
-            <Group grow gap="xs">
-              <Button component="a" href={business.phone.href} size="sm" px="xs" variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
-                {t`Call`}
-              </Button>
-              <Button
-                component="a"
-                href={business.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                px="xs"
-                variant="light"
-                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-              >
-                WhatsApp
-                <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
-              </Button>
-            </Group>
+            {(facts?.phone || facts?.whatsapp) && (
+              <Group grow gap="xs">
+                {facts.phone && (
+                  <Button component="a" href={telHref(facts.phone)} size="sm" px="xs" variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+                    {t`Call`}
+                  </Button>
+                )}
+                {facts.whatsapp && (
+                  <Button
+                    component="a"
+                    href={whatsappHref(facts.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    px="xs"
+                    variant="light"
+                    leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+                  >
+                    WhatsApp
+                    <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
+                  </Button>
+                )}
+              </Group>
+            )}
             <ButtonLink
               to={localizePath('/services', locale)}
               size="sm"

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { business } from '~/content/facts'
 import { ContactSection } from './ContactSection'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 
-const meta = { title: 'Contact/ContactSection', component: ContactSection } satisfies Meta<typeof ContactSection>
+const meta = { title: 'Contact/ContactSection', component: ContactSection, beforeEach: () => setSiteFactsForTesting(exampleSiteFacts) } satisfies Meta<typeof ContactSection>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -39,3 +41,12 @@ export const WithFormSlot: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** Only the details staff have set: here an e-mail address and no phone. */
+export const OnlyAnEmailAddressSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({ email: 'info@example.nl' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /^Call now/ })).toBeNull()
+    await expect(canvas.getByRole('link', { name: /e-?mail/i })).toHaveAttribute('href', 'mailto:info@example.nl')
+  },
+}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { business } from '~/content/facts'
+import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { contactIntro, officeHours } from '~/content/home/contact'
 import { formatClock } from '~/content/home/format'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
@@ -35,30 +35,33 @@ function OfficeHours() {
 
 function DirectContact() {
   const { i18n } = useLingui()
+  const facts = useSiteFacts()
+  if (!facts) return null
+  const { phone, email, whatsapp } = facts
   return (
     <Stack gap="sm">
-      <Button component="a" href={business.phone.href} size="md" leftSection={<IconPhone size={20} aria-hidden />}>
-        {i18n._(contactIntro.callNow)}: {business.phone.display}
-      </Button>
-      <Button
-        component="a"
-        href={`mailto:${business.email}`}
-        size="md"
-        variant="outline"
-        leftSection={<IconMail size={20} aria-hidden />}
-      >
-        {i18n._(contactIntro.emailDirect)}
-      </Button>
-      <Anchor
-        href={business.whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
-      >
-        <IconBrandWhatsapp size={20} aria-hidden />
-        {i18n._(contactIntro.whatsapp)}
-        <VisuallyHidden> {i18n._(contactIntro.opensInNewTab)}</VisuallyHidden>
-      </Anchor>
+      {phone && (
+        <Button component="a" href={telHref(phone)} size="md" leftSection={<IconPhone size={20} aria-hidden />}>
+          {i18n._(contactIntro.callNow)}: {phone}
+        </Button>
+      )}
+      {email && (
+        <Button component="a" href={`mailto:${email}`} size="md" variant="outline" leftSection={<IconMail size={20} aria-hidden />}>
+          {i18n._(contactIntro.emailDirect)}
+        </Button>
+      )}
+      {whatsapp && (
+        <Anchor
+          href={whatsappHref(whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+        >
+          <IconBrandWhatsapp size={20} aria-hidden />
+          {i18n._(contactIntro.whatsapp)}
+          <VisuallyHidden> {i18n._(contactIntro.opensInNewTab)}</VisuallyHidden>
+        </Anchor>
+      )}
     </Stack>
   )
 }

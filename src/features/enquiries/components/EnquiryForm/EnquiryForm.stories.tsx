@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { SubmitResult } from '../../api/submit-enquiry'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { EnquiryForm } from './EnquiryForm'
 
 const accepted = fn(async (): Promise<SubmitResult> => ({ kind: 'accepted', id: 'r1' }))
@@ -14,6 +16,7 @@ const meta = {
   beforeEach: () => {
     window.sessionStorage.clear()
     accepted.mockClear()
+    setSiteFactsForTesting(exampleSiteFacts)
   },
 } satisfies Meta<typeof EnquiryForm>
 export default meta
@@ -138,3 +141,15 @@ export const ExtendedFailureInEnglish: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** A site whose staff have set no phone number: the failure offers no call. */
+export const FailureWithoutAPhoneNumber: Story = {
+  args: { submit: fn(async (): Promise<SubmitResult> => ({ kind: 'failed' })) },
+  beforeEach: () => setSiteFactsForTesting({}),
+  play: async ({ canvas, canvasElement }) => {
+    await fillGeneral(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }))
+    await expect(await body(canvasElement).findByText('Something went wrong. Please try again.')).toBeVisible()
+    await expect(canvas.getByText('Your details are still here: please try again.')).toBeVisible()
+  },
+}

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.css'
 import { useForm } from '@mantine/form'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { business } from '~/content/facts'
+import { useSiteFacts } from '~/lib/site-facts'
 import { prefilledEnquiryMessage } from '~/lib/enquiry/enquiry-prefill'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { notify } from '~/lib/notify'
@@ -64,14 +64,18 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only a new hand-over matters
   }, [prefill])
 
+  // The phone number staff set in the business details; none set, none offered.
+  const phone = useSiteFacts()?.phone
   const showFailure = (serverMessage?: string) => {
     setPhase('failed')
     notify({
       color: 'red',
       title: isGeneral ? t`Error Sending Message` : t`Error Sending Request`,
       message: isGeneral
-        ? (serverMessage ?? t`Something went wrong. Please try again or call us directly at ${business.phone.display}.`)
-        : t`Something went wrong. Please try again or call us directly.`,
+        ? (serverMessage ?? (phone ? t`Something went wrong. Please try again or call us directly at ${phone}.` : t`Something went wrong. Please try again.`))
+        : phone
+          ? t`Something went wrong. Please try again or call us directly.`
+          : t`Something went wrong. Please try again.`,
     })
   }
 
@@ -130,7 +134,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
         )}
         {phase === 'failed' && (
           <Alert color="red" role="alert" title={t`Oops! Something went wrong.`}>
-            {t`Your details are still here: please try again, or call us at ${business.phone.display}.`}
+            {phone ? t`Your details are still here: please try again, or call us at ${phone}.` : t`Your details are still here: please try again.`}
           </Alert>
         )}
         <Button type="submit" size="md" loading={phase === 'sending'} disabled={phase === 'sending'}>

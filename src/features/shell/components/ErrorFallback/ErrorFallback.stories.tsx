@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { ErrorFallback } from './ErrorFallback'
 
 const meta = {
   title: 'Shell/ErrorFallback',
   component: ErrorFallback,
   args: { error: new Error('The weather service did not answer'), reset: fn() },
+  beforeEach: () => setSiteFactsForTesting(exampleSiteFacts),
 } satisfies Meta<typeof ErrorFallback>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -30,3 +33,10 @@ export const English: Story = {
 }
 
 export const Dark: Story = { parameters: { locale: 'en', colorScheme: 'dark' } }
+
+export const NoPhoneNumberSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({}),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /\+31/ })).toBeNull()
+  },
+}

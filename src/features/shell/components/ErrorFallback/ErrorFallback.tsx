@@ -3,11 +3,13 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { business } from '~/content/facts'
+import { telHref, useSiteFacts } from '~/lib/site-facts'
 import { shouldReloadOnRetry } from './should-reload'
 
 /** The screen shown when a page fails to render (product §2, "Error fallback"). */
 export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const { t } = useLingui()
+  const phone = useSiteFacts()?.phone
 
   useEffect(() => {
     console.error(error)
@@ -29,9 +31,11 @@ export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error
         <Button onClick={retry} size="md">
           {t({ message: 'Try again', context: 'error fallback (spec: Probeer Opnieuw)' })}
         </Button>
-        <Text size="sm">
-          {t`Or call us:`} <Anchor href={business.phone.href}>{business.phone.display}</Anchor>
-        </Text>
+        {phone && (
+          <Text size="sm">
+            {t`Or call us:`} <Anchor href={telHref(phone)}>{phone}</Anchor>
+          </Text>
+        )}
       </Stack>
     </Container>
   )

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { business } from '~/content/facts'
 import { SiteFooter } from './SiteFooter'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 
-const meta = { title: 'Shell/SiteFooter', component: SiteFooter } satisfies Meta<typeof SiteFooter>
+const meta = { title: 'Shell/SiteFooter', component: SiteFooter, beforeEach: () => setSiteFactsForTesting(exampleSiteFacts) } satisfies Meta<typeof SiteFooter>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -68,3 +70,13 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { locale: 'en', colorScheme: 'dark' } }
+
+/** A production site whose staff have set no details yet: none of them is shown. */
+export const NoDetailsSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({}),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(business.registrations.vat, { exact: false })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: business.phone.display })).toBeNull()
+    await expect(canvas.queryByText(/Chamber of Commerce/)).toBeNull()
+  },
+}

@@ -4,9 +4,61 @@ import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { cities } from '~/content/cities'
 import { business } from '~/content/facts'
 import { footerPartners, reasonsToChoose, serviceLinks } from '~/content/navigation'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { instagramHandle, telHref, useSiteFacts } from '~/lib/site-facts'
 import classes from './SiteFooter.module.css'
 import { Columns } from '~/components/Columns/Columns'
+
+/** The details staff keep in the settings (the server puts them in the page); each only when set. */
+function CompanyDetails() {
+  const { t } = useLingui()
+  const facts = useSiteFacts()
+  if (!facts) return null
+  const { address, registrations, phone, email, social } = facts
+  const registrationLines = [
+    registrations?.chamberOfCommerce && `${t`Chamber of Commerce`} ${registrations.chamberOfCommerce}`,
+    registrations?.vat && `${t`VAT`} ${registrations.vat}`,
+    registrations?.iban && `${t`Bank`} ${registrations.iban}`,
+  ].filter(Boolean)
+  return (
+    <>
+      {address && (
+        <Text size="sm" component="address" className={classes.address}>
+          {address.street}
+          {address.street && <br />}
+          {address.postalCode} {address.locality}
+          <br />
+          {t`The Netherlands`}
+        </Text>
+      )}
+      {phone && (
+        <Anchor href={telHref(phone)} size="sm">
+          {phone}
+        </Anchor>
+      )}
+      {email && (
+        <Anchor href={`mailto:${email}`} size="sm">
+          {email}
+        </Anchor>
+      )}
+      {social?.instagram && (
+        <Anchor href={social.instagram} target="_blank" rel="noopener noreferrer" size="sm">
+          {instagramHandle(social.instagram)}
+        </Anchor>
+      )}
+      {registrationLines.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {registrationLines.map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </Text>
+      )}
+    </>
+  )
+}
 
 /** The footer with every item of product §2: company details, reasons, partners, services, cities and legal pages. */
 export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) {
@@ -22,29 +74,7 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
             <Title order={2} size="h4">
               {business.name}
             </Title>
-            <Text size="sm" component="address" className={classes.address}>
-              {business.address.street}
-              <br />
-              {business.address.postalCode} {business.address.locality}
-              <br />
-              {t`The Netherlands`}
-            </Text>
-            <Anchor href={business.phone.href} size="sm">
-              {business.phone.display}
-            </Anchor>
-            <Anchor href={`mailto:${business.email}`} size="sm">
-              {business.email}
-            </Anchor>
-            <Anchor href={business.instagram.url} target="_blank" rel="noopener noreferrer" size="sm">
-              {business.instagram.handle}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {t`Chamber of Commerce`} {business.registrations.chamberOfCommerce}
-              <br />
-              {t`VAT`} {business.registrations.vat}
-              <br />
-              {t`Bank`} {business.registrations.iban}
-            </Text>
+            <CompanyDetails />
           </Stack>
 
           <Stack gap={6}>

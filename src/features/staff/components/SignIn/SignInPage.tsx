@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Alert.css'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useEffect } from 'react'
+import { business } from '~/content/facts'
+import { staffPages } from '~/content/staff-pages'
+import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
+import { applyStoredStaffLocale } from '~/lib/i18n/staff-locale'
+import type { SignInApi } from '../../api/staff-api'
+import type { SignInReason } from '../../auth/staff-session'
+import { staffMessages } from '../../staff-messages'
+import { StaffLanguageSwitch } from '../StaffLanguageSwitch/StaffLanguageSwitch'
+import { SignInFlow } from './SignInFlow'
+
+export interface SignInPageProps {
+  /** Why the person is here: their session ended, they signed out, or they had none. */
+  reason?: SignInReason
+  onSignedIn(): void
+  api?: SignInApi
+  drawQr?: (uri: string) => Promise<string>
+}
+
+/** /admin/auth: the staff sign-in, with the reason the person landed here. */
+export function SignInPage({ reason, onSignedIn, api, drawQr }: SignInPageProps) {
+  const { i18n } = useLinguiRuntime()
+  usePageHydrated()
+  useEffect(() => {
+    void applyStoredStaffLocale(window.localStorage)
+  }, [])
+  return (
+    <Container size={460} py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Text fw={800}>{business.name}</Text>
+          <StaffLanguageSwitch />
+        </Group>
+        <Title order={1}>{i18n._(staffPages['/admin/auth'].title)}</Title>
+        {reason === 'session-expired' && (
+          <Alert role="status">
+            {i18n._(staffMessages['session.expired'])}
+          </Alert>
+        )}
+        {reason === 'signed-out' && (
+          <Alert role="status">
+            <Trans>You are signed out.</Trans>
+          </Alert>
+        )}
+        <Paper withBorder p="lg">
+          <SignInFlow onSignedIn={onSignedIn} api={api} drawQr={drawQr} />
+        </Paper>
+        <Anchor href="/" size="sm">
+          <Trans>Back to the website</Trans>
+        </Anchor>
+      </Stack>
+    </Container>
+  )
+}

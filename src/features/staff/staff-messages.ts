@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * What a staff member reads for each code of the sign-in and staff routes. The sign-in screen shows
+ * these through Lingui; the hooks answer with the same catalog entries (scripts/hooks-bundle.mjs).
+ */
+export const staffMessages = {
+  'credentials.invalid': msg`The e-mail address or password is not right.`,
+  'code.invalid': msg`That code is not right. Type the 6-digit code your authenticator app shows now.`,
+  'code.used': msg`That code was already used. Wait for the next code in your authenticator app.`,
+  'recovery.invalid': msg`That recovery code is not right or was already used.`,
+  'attempts.exceeded': msg`Too many wrong codes. Sign in again with your password.`,
+  'signIn.expired': msg`This sign-in took too long. Sign in again with your password.`,
+  'session.expired': msg`Your session has ended. Sign in again to continue.`,
+  'factor.missing': msg`This account has no authenticator app yet. Sign in again to set one up.`,
+  'factor.present': msg`This account already has an authenticator app. Sign in with a code from it.`,
+  'access.denied': msg`Your account has no rights for this. Ask an administrator.`,
+  'record.notFound': msg`This item no longer exists.`,
+  'enquiry.readOnly': msg`Only the status and the internal notes of an enquiry can be changed.`,
+  'request.rateLimited': msg`Too many attempts from this device. Wait a few minutes and try again.`,
+  'request.failed': msg`Something went wrong. Please try again.`,
+} satisfies Record<string, MessageDescriptor>
+
+export type StaffCode = keyof typeof staffMessages
+
+export function staffMessageFor(code: string): MessageDescriptor {
+  return (staffMessages as Record<string, MessageDescriptor>)[code] ?? staffMessages['request.failed']
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The business details staff keep in the settings record (contact, registrations, opening hours,
+ * social links, "from" prices). The server puts the current ones into every page it serves, as
+ * JSON in <script id="site-facts"> (server/facts.go, decision 025); a detail not set is absent and
+ * is not shown. The page shows them once it has started (the prerendered HTML is the same for
+ * everyone and older than the settings), and the business structured data carries them for crawlers.
+ */
+export interface SiteFacts {
+  /** E.164, spaces allowed for reading: "+31 55 760 1980". */
+  phone?: string
+  whatsapp?: string
+  email?: string
+  address?: { street?: string; postalCode?: string; locality?: string }
+  registrations?: { chamberOfCommerce?: string; vat?: string; iban?: string }
+  social?: { instagram?: string; facebook?: string; linkedin?: string; youtube?: string }
+  openingHours?: { days: string[]; opens: string; closes: string }[]
+  /** A "from" price in euros per service page, only where staff set one. */
+  prices?: Partial<Record<PricedService, number>>
+}
+
+export const pricedServices = ['tandem-jumps', 'helicopter-jumps', 'hot-air-balloon', 'stadium-shows', 'media-production'] as const
+export type PricedService = (typeof pricedServices)[number]
+
+const siteFactsElementId = 'site-facts'
+
+function parseSiteFacts(text: string | null | undefined): SiteFacts {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as SiteFacts) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** "tel:+31557601980" from "+31 55 760 1980". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+/** "https://wa.me/31557601980". */
+export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
+/** "@paraproskydiving" from an Instagram profile URL. */
+export const instagramHandle = (url: string) => `@${url.replace(/\/+$/, '').split('/').pop() ?? ''}`
+
+let cached: SiteFacts | undefined
+const readFromPage = (): SiteFacts => (cached ??= parseSiteFacts(document.getElementById(siteFactsElementId)?.textContent))
+const noSubscription = () => () => {}
+const none = () => null
+
+/** The served page's business details, after hydration (null while the prerendered HTML hydrates). */
+export function useSiteFacts(): SiteFacts | null {
+  return useSyncExternalStore(noSubscription, readFromPage, none)
+}
+
+/** For stories and tests: the details a page would carry. */
+export function setSiteFactsForTesting(facts: SiteFacts | undefined): void {
+  cached = facts
+}

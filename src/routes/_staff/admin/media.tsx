@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlannedScreen } from '~/features/staff/components/PlannedScreen/PlannedScreen'
+import { headForStaff } from '~/features/seo/head-for-staff'
+
+export const Route = createFileRoute('/_staff/admin/media')({
+  head: () => headForStaff('/admin/media'),
+  component: () => <PlannedScreen path="/admin/media" />,
+})

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { StaffPage } from '~/features/staff/components/StaffPage/StaffPage'
-import { headForStaff } from '~/features/seo/head-for-staff'
-
-export const Route = createFileRoute('/admin/media')({
-  head: () => headForStaff('/admin/media'),
-  component: () => <StaffPage path="/admin/media" />,
-})

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { superuserToken } from './pocketbase-admin'
+
+/**
+ * Staff accounts for the end-to-end tests: made by the superuser, in ADMIN_EMAILS (the test stack
+ * lists admin-1..admin-60@parapro.test, tests/support/stack.ts). Codes come from Debian's oathtool.
+ */
+export interface E2eStaff {
+  id: string
+  email: string
+  password: string
+  name: string
+}
+
+async function superuserFetch(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${process.env.BASE_URL}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: await superuserToken(), ...init.headers },
+  })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
+  return response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>)
+}
+
+/** A new admin account (the first admin-N address still free; e2e workers share the stack, so retry on a clash). */
+export async function createAdmin(): Promise<E2eStaff> {
+  const taken = (await superuserFetch('/api/collections/staff/records?perPage=500&fields=email')) as { items: { email: string }[] }
+  const used = new Set(taken.items.map((item) => item.email))
+  const password = `pw-${randomBytes(8).toString('hex')}`
+  const start = Math.floor(Math.random() * 30)
+  for (let i = 0; i < 60; i++) {
+    const email = `admin-${((start + i) % 60) + 1}@parapro.test`
+    if (used.has(email)) continue
+    try {
+      const name = `Admin ${randomBytes(2).toString('hex')}`
+      const created = await superuserFetch('/api/collections/staff/records', { method: 'POST', body: JSON.stringify({ email, password, passwordConfirm: password, name, verified: true }) })
+      return { id: String(created.id), email, password, name }
+    } catch {
+      used.add(email) // taken by another worker meanwhile
+    }
+  }
+  throw new Error('no free admin address')
+}
+
+export async function setLastLogin(id: string, hoursAgo: number): Promise<void> {
+  const value = new Date(Date.now() - hoursAgo * 3600_000).toISOString().replace('T', ' ')
+  await superuserFetch(`/api/collections/staff/records/${id}`, { method: 'PATCH', body: JSON.stringify({ last_login: value }) })
+}
+
+const offsets = { previous: -30, now: 0, next: 30 } as const
+
+/** The code oathtool computes for a key at a step around now. */
+export function oathtoolCode(key: string, offset: keyof typeof offsets = 'now'): string {
+  const at = Math.floor(Date.now() / 1000) + offsets[offset]
+  return execFileSync('/usr/bin/oathtool', ['--totp', '--base32', `--now=@${at}`, key.replace(/\s+/g, '')], { encoding: 'utf8' }).trim()
+}
+
+/** Waits until the current 30-second step has a few seconds left, so a code computed now is still valid when it arrives. */
+export async function awayFromStepEdge(page: Page, marginSeconds = 6): Promise<void> {
+  const intoStep = (Date.now() / 1000) % 30
+  if (intoStep > 30 - marginSeconds) await page.waitForTimeout((30 - intoStep + 0.3) * 1000)
+}
+
+let ipCounter = Math.floor(Math.random() * 200) * 250
+/** Each test is its own client for PocketBase's per-IP limits (the stack trusts X-Forwarded-For). */
+export async function asOwnClient(page: Page): Promise<void> {
+  ipCounter += 1
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` })
+}

@@ -1,0 +1,79 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { cachedUrls, waitForServiceWorker } from './pwa-support'
+import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, type E2eStaff } from './staff-support'
+
+/**
+ * The staff workspace in Chromium: a new enquiry arrives live on the dashboard with a notification,
+ * staff change its status, and no staff or auth answer is ever kept by the service worker.
+ */
+test.use({ baseURL: process.env.BASE_URL })
+
+// A staff screen loads its code when it opens (nothing of it is preloaded by public pages), and each
+// test signs in more than once: more time than the site's page tests under a loaded CI machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ page }) => {
+  await asOwnClient(page)
+})
+
+async function signIn(page: Page, staff: E2eStaff) {
+  await page.getByLabel('E-mail address').fill(staff.email)
+  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
+  await awayFromStepEdge(page)
+  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel('I have stored my recovery codes').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+test('a new enquiry appears on the dashboard live, and its status can be changed', async ({ page }) => {
+  const staff = await createAdmin()
+  await page.goto('/admin/auth')
+  // The dashboard subscribes to new enquiries once it is open: the enquiry is sent after that.
+  const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/realtime') && response.request().method() === 'POST' && response.ok())
+  await signIn(page, staff)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('table').or(page.getByText('No enquiries match.'))).toBeVisible()
+  await subscribed
+
+  // names are letters only: a random surname of letters
+  const name = `Eva ${randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(3, 'x')}`
+  const sent = await fetch(`${process.env.BASE_URL}/api/site/enquiries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    body: JSON.stringify({ formType: 'contact', locale: 'en', name, email: 'live@example.nl', service: 'tandem-jump', message: 'Can we jump together next spring?', idempotencyKey: randomUUID().replaceAll('-', '') }),
+  })
+  expect(sent.status).toBe(201)
+
+  await expect(page.getByText(`General enquiry from ${name}`)).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: `Open the enquiry of ${name}` }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByText('Can we jump together next spring?')).toBeVisible()
+  await drawer.getByLabel('Status').selectOption('answered')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+})
+
+test('staff screens are not indexed, and the service worker keeps no staff or auth answer', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const staff = await createAdmin()
+  await page.goto('/admin/auth')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await signIn(page, staff)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await page.goto('/admin/settings')
+  await expect(page.getByLabel(/^Phone/)).toBeVisible()
+
+  const cached = await cachedUrls(page)
+  // Code files (/assets/) are precached like every script; pages and data of the staff side never are.
+  const staffOrAuth = cached.filter((url) => !new URL(url).pathname.startsWith('/assets/') && /\/(admin|ssl-status|video-management|chat-management)(\/|$|\?)|\/api\/site\/staff|\/api\/collections\/(staff|enquiries|newsletter_subscribers|site_settings|staff_audit_log)|auth-/.test(new URL(url).pathname))
+  expect(staffOrAuth).toEqual([])
+  expect(cached.length).toBeGreaterThan(50) // the public site is precached: the check above looked at real caches
+})
