@@ -2,22 +2,22 @@
 // measuring what a change buys. Prints per URL the best and the median of blocking time, LCP and
 // the performance score; the raw reports stay in the output folder.
 //
-//   node scripts/perf/lighthouse-runs.mjs <public dir> <output dir> [runs=5]
+//   node scripts/perf/lighthouse-runs.mjs <public dir> <output dir> [runs=5] [path pattern]
 //
-// Serves <public dir> with scripts/serve-built-site.sh on a free port; measures the CI URLs
-// without the weather pages (their data needs the weather API).
+// Serves <public dir> as CI does (scripts/perf/serve-with-weather-replay.ts) on a free port and
+// measures the CI URLs.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const [publicDir, outDir, runsArg] = process.argv.slice(2)
+const [publicDir, outDir, runsArg, pathPattern] = process.argv.slice(2)
 if (!publicDir || !outDir) throw new Error('usage: lighthouse-runs.mjs <public dir> <output dir> [runs]')
 const runs = Number(runsArg ?? 5)
 const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
 const port = 8300 + Math.floor(Math.random() * 500)
-const paths = config.url.map((url) => new URL(url).pathname).filter((pathname) => !/weather|weer/.test(pathname))
+const paths = config.url.map((url) => new URL(url).pathname).filter((pathname) => !pathPattern || new RegExp(pathPattern).test(pathname))
 
-const server = spawn('bash', ['scripts/serve-built-site.sh', String(port)], {
+const server = spawn('node', ['scripts/perf/serve-with-weather-replay.ts', String(port)], {
   env: { ...process.env, PUBLIC_DIR: path.resolve(publicDir) },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,

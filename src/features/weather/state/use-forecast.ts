@@ -25,9 +25,14 @@ export function useForecast(slug: string, locale: Locale, jumpType: JumpType): F
   }, [query.data, locale])
   const fallback = useMemo(() => (query.data ? null : loadForecast(slug)), [query.data, slug, query.status, online]) // eslint-disable-line react-hooks/exhaustive-deps -- re-read when the query settles
 
-  if (query.data) return { status: 'ready', answer: query.data, saved: null, refreshing: query.isFetching }
-  if (fallback && (!online || query.isError)) return { status: 'ready', answer: fallback.answer, saved: { savedAt: fallback.savedAt }, refreshing: false }
-  if (query.isError) return { status: 'error', message: (query.error as Error).message, retry: () => void query.refetch() }
-  if (!online) return { status: 'error', message: '', retry: () => void query.refetch() }
-  return { status: 'loading' }
+  const { data, isError, isFetching, error, refetch } = query
+  // One object per change of the answer, so callers can defer rendering it (useDeferredValue).
+  return useMemo((): ForecastState => {
+    const retry = () => void refetch()
+    if (data) return { status: 'ready', answer: data, saved: null, refreshing: isFetching }
+    if (fallback && (!online || isError)) return { status: 'ready', answer: fallback.answer, saved: { savedAt: fallback.savedAt }, refreshing: false }
+    if (isError) return { status: 'error', message: (error as Error).message, retry }
+    if (!online) return { status: 'error', message: '', retry }
+    return { status: 'loading' }
+  }, [data, isError, isFetching, error, refetch, fallback, online])
 }

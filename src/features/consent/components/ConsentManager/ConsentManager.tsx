@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { startTransition, Suspense, useEffect, useState } from 'react'
 import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 import { clearAnalyticsCookies } from '../../analytics-cookies'
 import { configuredMeasurementId, createAnalytics } from '../../analytics'
@@ -44,7 +44,8 @@ export function ConsentManager({ delayMs = bannerDelayMs, measurementId = config
     } else {
       void CookieBanner.preload().catch(() => undefined)
       // Counted from the start of the page load, not from when this code arrived.
-      timer = setTimeout(() => setBannerOpen(true), Math.max(0, delayMs - performance.now()))
+      // A transition, so rendering the banner yields to the visitor's input.
+      timer = setTimeout(() => startTransition(() => setBannerOpen(true)), Math.max(0, delayMs - performance.now()))
     }
     const onConsentUpdated = (event: Event) => {
       const preferences = preferencesFromEvent(event)

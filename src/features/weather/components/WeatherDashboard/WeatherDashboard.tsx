@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { weatherLocations } from '~/content/weather-locations'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { useForecast } from '../../state/use-forecast'
@@ -18,7 +18,9 @@ export function WeatherDashboard({ locationSlug }: WeatherDashboardProps) {
   const [location, chooseLocation] = useWeatherLocation(locationSlug)
   const [jumpType, chooseJumpType] = useJumpType()
   const [tab, setTab] = useState<WeatherTab>('overview')
-  const forecast = useForecast(location.slug, locale, jumpType)
+  // The query store updates synchronously; deferring the answer lets React render the dashboard
+  // in small slices instead of one long task that blocks input (total blocking time).
+  const forecast = useDeferredValue(useForecast(location.slug, locale, jumpType))
   const nowMs = useNow()
   return (
     <WeatherDashboardView

@@ -97,6 +97,13 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
         <Title order={1}>
           <Trans>Skydiving weather</Trans>
         </Title>
+        <Text size="lg" className={classes.intro}>
+          <Trans>
+            Wind, gusts, cloud base, visibility and rain for the coming days at our jump locations, hour by hour,
+            checked against the limits for tandem, student and demonstration jumps. Choose a location and the kind of
+            jump; every view starts with the verdict.
+          </Trans>
+        </Text>
         <Group gap="md" wrap="wrap" className={classes.controls}>
           <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
           <JumpTypeControl value={jumpType} onChange={onJumpTypeChange} />
