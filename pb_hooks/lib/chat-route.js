@@ -7,6 +7,8 @@ const { modelSettings } = require(`${__hooks}/lib/chat-model.js`)
 
 // Once per JS engine: the knowledge files written at build time, read on a language's first retrieval.
 chat.useKnowledgeLoader((locale) => require(`${__hooks}/lib/generated/chat-knowledge-${locale}.json`))
+// "Can we jump tomorrow?" is answered from the weather dashboard's verdict (loaded on the first such question).
+chat.useWeatherOutlook((slug, date, locale) => require(`${__hooks}/lib/weather-outlook.js`).dayOutlook($app, slug, date, locale))
 
 function reject(e, status, code, locale, fieldErrors) {
   return e.json(status, chat.rejectionBody(code, locale, fieldErrors))

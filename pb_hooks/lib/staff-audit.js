@@ -1,7 +1,8 @@
 // The audit log: every change a staff member makes to a record, who, when and what. Collection API
 // requests are logged by the request hooks (staff-audit.pb.js); staff routes log their own writes.
 // The same hooks hold the rules a record type keeps on every write: the business details' formats,
-// and staff changing only the status and notes of an enquiry.
+// staff changing only the status and notes of an enquiry and only whether a chat conversation or
+// question is handled (the server writes who marked it and when).
 const staff = require(`${__hooks}/lib/generated/staff.js`)
 const { isStaff, refuse, localeOf } = require(`${__hooks}/lib/staff-access.js`)
 
@@ -34,11 +35,19 @@ function write(app, author, action, collectionName, recordId, changes) {
   app.save(entry)
 }
 
-/** Staff may change only the status and internal notes of an enquiry. */
-function enquiryEditRefused(e) {
-  if (e.collection.name !== 'enquiries' || !isStaff(e.auth)) return false
-  const refused = staff.readOnlyEnquiryChanges(fieldValues(e.record.original(), true), fieldValues(e.record, true))
-  return refused.length > 0
+/** The refusal code when a staff request changes a field staff may not change (enquiries, chats), else ''. */
+function readOnlyRefusalCode(e) {
+  const refusal = staff.readOnlyRefusal(e.collection.name, fieldValues(e.record.original(), true), fieldValues(e.record, true))
+  return refusal ? refusal.code : ''
+}
+
+/** Marking handled records who and when; marking it not handled again clears both (the audit log keeps the history). */
+function stampHandled(e) {
+  if (staff.handledCollections.indexOf(e.collection.name) === -1) return
+  const handled = e.record.getBool('handled')
+  if (handled === e.record.original().getBool('handled')) return
+  e.record.set('handled_by', handled ? e.auth.email() : '')
+  e.record.set('handled_at', handled ? new Date().toISOString() : '')
 }
 
 function jsonField(record, name, fallback) {
@@ -66,7 +75,11 @@ function audited(e, action) {
     if (refusal) return e.json(400, refusal)
   }
   if (!isStaff(e.auth)) return e.next()
-  if (action === 'update' && enquiryEditRefused(e)) return refuse(e, 400, 'enquiry.readOnly')
+  if (action === 'update') {
+    const code = readOnlyRefusalCode(e)
+    if (code) return refuse(e, 400, code)
+    stampHandled(e)
+  }
   const before = action === 'create' ? {} : fieldValues(action === 'update' ? e.record.original() : e.record, false)
   e.next()
   const after = action === 'delete' ? {} : fieldValues(e.record, false)

@@ -39,7 +39,7 @@ export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
   },
   '/chat-management': {
     title: msg`Chat management`,
-    description: msg`Conversations with the chat assistant and their transcripts.`,
+    description: msg`Conversations with the chat assistant, their transcripts and the questions it could not answer.`,
   },
   '/ssl-status': {
     title: msg`HTTPS status`,

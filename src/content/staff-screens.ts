@@ -40,9 +40,4 @@ export const plannedScreens: Partial<Record<(typeof staffPaths)[number], Message
     msg`Name a clip helicopter, balloon or demo to put it on its tile; see which tiles still link to the social profile.`,
     msg`Remove a clip, with a confirmation first.`,
   ],
-  '/chat-management': [
-    msg`Conversations with the chat assistant, newest first, with the customer's name and e-mail address when given.`,
-    msg`Each conversation in full, whether it was closed by the visitor or after inactivity, and whether its transcript was mailed.`,
-    msg`Search by e-mail address and delete a conversation on request.`,
-  ],
 }

@@ -184,10 +184,43 @@ describe('POST /api/site/chat', () => {
     const { conversationId } = await start('hello')
     const visitor = anonymousClient()
     for (const collection of ['chat_conversations', 'chat_messages']) {
-      await expect(visitor.collection(collection).getList()).rejects.toMatchObject({ status: 403 })
+      // the staff rule filters every record out for a visitor (tests/api/staff-rights.test.ts has every caller)
+      expect((await visitor.collection(collection).getList()).items).toEqual([])
       await expect(visitor.collection(collection).create({ role: 'user', content: 'x' })).rejects.toMatchObject({ status: expect.any(Number) })
     }
-    await expect(visitor.collection('chat_conversations').getOne(conversationId)).rejects.toMatchObject({ status: 403 })
+    await expect(visitor.collection('chat_conversations').getOne(conversationId)).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('can we jump on a day: the weather dashboard\'s verdict', () => {
+  // The Open-Meteo replay (tests/support/open-meteo-replay.ts) moves its recordings to today: a good
+  // day at the base, a windy one on Texel.
+  const replayUrl = inject('weatherReplayUrl')
+
+  it('answers for the base with the verdict of the day asked, and links the weather page', async () => {
+    await fetch(`${replayUrl}/__replay/reset`, { method: 'POST' })
+    const reply = await start('Can we jump tomorrow?')
+    expect(reply.response).toMatch(/^According to the forecast for Teuge Airport \(Apeldoorn\), (we can jump tomorrow \(\d+ \w+\) in these hours: \d+:00-\d+:00|we cannot jump tomorrow \(\d+ \w+\): )/)
+    expect(reply.response).not.toContain('I cannot check the forecast')
+    expect(reply.sources.map((source) => source.url)).toEqual(['/weather'])
+  })
+
+  it('answers for the place named, in Dutch, with the reasons', async () => {
+    await fetch(`${replayUrl}/__replay/reset`, { method: 'POST' })
+    const reply = await start('kunnen we vandaag springen op texel?', { locale: 'nl' })
+    expect(reply.locale).toBe('nl')
+    expect(reply.response).toMatch(/^Volgens de weersverwachting voor Vliegveld Texel kan er vandaag \(\d+ \w+\) niet gesprongen worden: (wind|windstoten) \d+(,\d)? m\/s/)
+    expect(reply.sources.map((source) => source.url)).toEqual(['/nl/weer'])
+  })
+
+  it('falls back to the weather minimums when the forecast cannot be had', async () => {
+    await fetch(`${replayUrl}/__replay/mode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode: 'down' }) })
+    try {
+      const reply = await start('can we jump on saturday in hoogeveen?')
+      expect(reply.response).toMatch(/^(I cannot check the forecast for a particular day here|According to the forecast for Hoogeveen Airfield)/)
+    } finally {
+      await fetch(`${replayUrl}/__replay/reset`, { method: 'POST' })
+    }
   })
 })
 

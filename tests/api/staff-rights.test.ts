@@ -159,20 +159,20 @@ const collections: CollectionCase[] = [
     update: { body: () => ({ alt_en: `${marker()} glacier` }), field: 'alt_en' },
   },
   {
-    // personal data of the chat (customer name and e-mail, every message): nobody through the API
-    // until the chat-management screen gives admins their rules
+    // personal data of the chat (customer name and e-mail, every message): admins read them and mark
+    // them handled; the chat routes alone create them (pb_migrations/1764400000_chat_staff_rights.js)
     name: 'chat_conversations',
-    rights: { list: 'nobody', view: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+    rights: { list: 'admin', view: 'admin', create: 'nobody', update: 'admin', delete: 'nobody' },
     hidden: () => superuserCreate('chat_conversations', chatConversation()),
     createBody: async () => chatConversation(),
-    update: { body: () => ({ status: 'closed' }), field: 'status' },
+    update: { body: () => ({ handled: true }), field: 'handled' },
   },
   {
     name: 'chat_messages',
-    rights: { list: 'nobody', view: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
-    hidden: async () => superuserCreate('chat_messages', { conversation: await superuserCreate('chat_conversations', chatConversation()), role: 'user', content: 'Can I jump at 95 kg?', locale: 'en' }),
+    rights: { list: 'admin', view: 'admin', create: 'nobody', update: 'admin', delete: 'nobody' },
+    hidden: async () => superuserCreate('chat_messages', { conversation: await superuserCreate('chat_conversations', chatConversation()), role: 'user', content: 'Can I jump at 95 kg?', locale: 'en', unanswered: true }),
     createBody: async () => ({ conversation: await superuserCreate('chat_conversations', chatConversation()), role: 'assistant', content: 'Forged answer', locale: 'en' }),
-    update: { body: () => ({ content: 'Rewritten' }), field: 'content' },
+    update: { body: () => ({ handled: true }), field: 'handled' },
   },
   {
     name: 'weather_cache',

@@ -1250,6 +1250,7 @@ var _virtual_hook_catalogs_default = {
 		"1uDGxc": "Unique experiences",
 		"1uQ5-9": "Plan ahead",
 		"1xA7zU": "Book a balloon jump",
+		"1yj1yO": "On the day itself we decide together with the pilot whether the conditions are safe; if the weather does not allow it, we plan your jump again for another day.",
 		"25Wn1R": "Formats for companies",
 		"2BbA7u": "Capture the moment",
 		"2E1_CP": "Landing at the stage",
@@ -1259,6 +1260,7 @@ var _virtual_hook_catalogs_default = {
 		"2X4g27": "Stadium shows",
 		"2orUiw": "Applicable law and disputes",
 		"2x9fwR": "A new date when the weather does not allow the jump",
+		"2xO3S3": "tomorrow ({calendar})",
 		"30XQ-_": "Cookies",
 		"33XRCl": "Your first freefall, strapped to an experienced instructor: from an aircraft, a helicopter or a hot air balloon.",
 		"33mOzD": "Photo and video on request",
@@ -1532,6 +1534,7 @@ var _virtual_hook_catalogs_default = {
 		"QAWOmW": "We apply for the permissions, coordinate with air traffic control and the venue, and only jump when it is safe: {safety} safety record.",
 		"QNgc88": "Demonstrations",
 		"QfqRb7": "Stories from the drop zone and the stadium",
+		"QgMAU1": "According to the forecast for {place}, we can jump {day} in these hours: {windows}.",
 		"Qh8qMI": "For teams and guests from Amsterdam, a tandem day at the drop zone fits easily into one day, journey included. For a launch or celebration in the city, the demonstration team comes to your venue.",
 		"Qic1nO": "Everything arranged",
 		"Qoq-GP": "Read more",
@@ -1562,6 +1565,7 @@ var _virtual_hook_catalogs_default = {
 		"TiqIOC": "Tandem skydive: your first freefall with an instructor",
 		"U5XchA": "We apply for the required permissions and agree the procedures with air traffic control and the venue.",
 		"U6I-Cw": "Comfortable sports clothes that suit the weather and laced trainers. Leave jewellery and loose items on the ground. Your instructor provides all the jump equipment.",
+		"U7TXGG": "today ({calendar})",
 		"UFL6FQ": "We only process the data you give us or that is needed to run this site:",
 		"UHIH6p": "Safe on open-air grounds",
 		"UM8WQ8": "What should I wear?",
@@ -1624,6 +1628,7 @@ var _virtual_hook_catalogs_default = {
 		"ZQf9Zi": "When do I receive my photos and video?",
 		"ZRGsxa": "You are unsubscribed",
 		"Z_QL6w": "Tell us before the jump about any medical condition that may affect your safety. Whether a jump is possible depends on your situation: please discuss it with us before you book.",
+		"Zc-m7h": "According to the forecast for {place}, we cannot jump {day}: {reasons}.",
 		"ZglSz5": "This conversation has ended. Send your message again to start a new one.",
 		"Zoot8p": "Which data we process",
 		"ZsHm-e": "Camera flyers in the air",
@@ -1631,6 +1636,7 @@ var _virtual_hook_catalogs_default = {
 		"ZyADD1": "Experience from stadiums abroad, applied to Dutch venues and crowds.",
 		"_VVD_o": "From a personal tandem video to a brand film shot in the air.",
 		"_Vu12f": "Photo from the Greenland expedition",
+		"_WdBpE": "According to the forecast for {place}, no hour {day} clearly meets our limits.",
 		"_czyFv": "The ascent",
 		"_gKm2W": "Live pictures from the jump for broadcasters, screens in the stadium and online audiences.",
 		"_jjrwC": "A demonstration jumper lands with your flag or banner to open or close the day.",
@@ -1772,6 +1778,7 @@ var _virtual_hook_catalogs_default = {
 		"kp8bIz": "From Breda and western Brabant the drop zone is a day trip. We bring demonstrations and corporate events to stadiums, event grounds and company sites in the region.",
 		"kp_j7a": "How a production works",
 		"kyR35r": "No experience needed",
+		"kz3J18": "on {weekday}",
 		"l-pTxx": "aerial filming, skydiving video, freefall photography, live streaming, media production",
 		"l4PwvZ": "Ask for a quote or ask us anything. We reply within {hours} hours.",
 		"l5ISFh": "Book a standard tandem jump {tandemMin} to {tandemMax} weeks ahead.",
@@ -1915,6 +1922,7 @@ var _virtual_hook_catalogs_default = {
 		"wj1Kna": "Permits and air traffic",
 		"wqHBhB": "Why it is special",
 		"wty_xI": "Your instructor explains how you sit in the door, the exit and the landing, and fits your harness.",
+		"wu-0cb": "The forecast for {place} does not reach {weekday} yet: it covers the next three days. Ask me again closer to the day, or look at the weather page.",
 		"x0717u": "access the personal data we hold about you;",
 		"x0oe_y": "Balloon jumps take place from April to October and depend on calm weather. Book {exclusiveMin} to {exclusiveMax} weeks ahead; we reply within {replyHours} hours.",
 		"x7row4": "At {weight} kg a tandem jump is unfortunately not possible: the limit is {limit} kg body weight, for the safety of you and your instructor.",
@@ -1998,6 +2006,7 @@ var _virtual_hook_catalogs_default = {
 		"1uDGxc": "Unieke ervaringen",
 		"1uQ5-9": "Vooruit plannen",
 		"1xA7zU": "Boek een ballonsprong",
+		"1yj1yO": "Op de dag zelf beslissen we samen met de piloot of de omstandigheden veilig zijn; laat het weer het niet toe, dan plannen we uw sprong opnieuw op een andere dag.",
 		"25Wn1R": "Mogelijkheden voor bedrijven",
 		"2BbA7u": "Leg het moment vast",
 		"2E1_CP": "Landing bij het podium",
@@ -2007,6 +2016,7 @@ var _virtual_hook_catalogs_default = {
 		"2X4g27": "Stadiondemonstraties",
 		"2orUiw": "Toepasselijk recht en geschillen",
 		"2x9fwR": "Een nieuwe datum als het weer de sprong niet toelaat",
+		"2xO3S3": "morgen ({calendar})",
 		"30XQ-_": "Cookies",
 		"33XRCl": "Uw eerste vrije val, vast aan een ervaren instructeur: uit een vliegtuig, een helikopter of een luchtballon.",
 		"33mOzD": "Foto en video op aanvraag",
@@ -2280,6 +2290,7 @@ var _virtual_hook_catalogs_default = {
 		"QAWOmW": "Wij vragen de toestemmingen aan, stemmen af met de luchtverkeersleiding en de locatie en springen alleen als het veilig is: een veiligheidsrecord van {safety}.",
 		"QNgc88": "Demonstraties",
 		"QfqRb7": "Verhalen van het springterrein en uit het stadion",
+		"QgMAU1": "Volgens de weersverwachting voor {place} kan er {day} gesprongen worden in deze uren: {windows}.",
 		"Qh8qMI": "Voor teams en gasten uit Amsterdam past een tandemdag op het springterrein makkelijk in één dag, reistijd inbegrepen. Voor een lancering of feest in de stad komt het demonstratieteam naar uw locatie.",
 		"Qic1nO": "Alles geregeld",
 		"Qoq-GP": "Lees meer",
@@ -2310,6 +2321,7 @@ var _virtual_hook_catalogs_default = {
 		"TiqIOC": "Tandemsprong: uw eerste vrije val met een instructeur",
 		"U5XchA": "Wij vragen de benodigde toestemmingen aan en maken afspraken over de procedures met de luchtverkeersleiding en de locatie.",
 		"U6I-Cw": "Comfortabele sportkleding die past bij het weer en sportschoenen met veters. Laat sieraden en losse spullen op de grond. Uw instructeur zorgt voor de volledige springuitrusting.",
+		"U7TXGG": "vandaag ({calendar})",
 		"UFL6FQ": "Wij verwerken alleen de gegevens die u ons geeft of die nodig zijn om deze website te laten werken:",
 		"UHIH6p": "Veilig op openluchtterreinen",
 		"UM8WQ8": "Wat trek ik aan?",
@@ -2372,6 +2384,7 @@ var _virtual_hook_catalogs_default = {
 		"ZQf9Zi": "Wanneer ontvang ik mijn foto's en video?",
 		"ZRGsxa": "U bent afgemeld",
 		"Z_QL6w": "Meld ons vóór de sprong elke medische aandoening die uw veiligheid kan beïnvloeden. Of een sprong mogelijk is, hangt af van uw situatie: bespreek het met ons voordat u boekt.",
+		"Zc-m7h": "Volgens de weersverwachting voor {place} kan er {day} niet gesprongen worden: {reasons}.",
 		"ZglSz5": "Dit gesprek is beëindigd. Stuur uw bericht opnieuw om een nieuw gesprek te beginnen.",
 		"Zoot8p": "Welke gegevens wij verwerken",
 		"ZsHm-e": "Cameraspringers in de lucht",
@@ -2379,6 +2392,7 @@ var _virtual_hook_catalogs_default = {
 		"ZyADD1": "Ervaring uit stadions in het buitenland, toegepast op Nederlandse locaties en publiek.",
 		"_VVD_o": "Van een persoonlijke tandemvideo tot een merkfilm die in de lucht is opgenomen.",
 		"_Vu12f": "Foto van de Groenland-expeditie",
+		"_WdBpE": "Volgens de weersverwachting voor {place} is er {day} geen uur dat duidelijk binnen onze grenzen blijft.",
 		"_czyFv": "De opstijging",
 		"_gKm2W": "Livebeelden van de sprong voor omroepen, schermen in het stadion en kijkers online.",
 		"_jjrwC": "Een demonstratiespringer landt met uw vlag of banner om de dag te openen of af te sluiten.",
@@ -2520,6 +2534,7 @@ var _virtual_hook_catalogs_default = {
 		"kp8bIz": "Vanuit Breda en West-Brabant is het springterrein een dagje uit. Demonstraties en bedrijfsevenementen brengen wij naar stadions, evenemententerreinen en bedrijfslocaties in de regio.",
 		"kp_j7a": "Zo verloopt een productie",
 		"kyR35r": "Geen ervaring nodig",
+		"kz3J18": "op {weekday}",
 		"l-pTxx": "luchtopnames, parachutespringen video, vrije val fotografie, livestream, mediaproductie",
 		"l4PwvZ": "Vraag een offerte aan of stel ons uw vraag. We antwoorden binnen {hours} uur.",
 		"l5ISFh": "Boek een gewone tandemsprong {tandemMin} tot {tandemMax} weken van tevoren.",
@@ -2663,6 +2678,7 @@ var _virtual_hook_catalogs_default = {
 		"wj1Kna": "Vergunningen en luchtverkeer",
 		"wqHBhB": "Waarom het bijzonder is",
 		"wty_xI": "Uw instructeur legt uit hoe u in de deur zit, hoe de uitsprong en de landing gaan, en past uw harnas aan.",
+		"wu-0cb": "De weersverwachting voor {place} reikt nog niet tot {weekday}: ze beslaat de komende drie dagen. Vraag het me dichter bij de dag nog eens, of kijk op de weerpagina.",
 		"x0717u": "de persoonsgegevens in te zien die wij van u hebben;",
 		"x0oe_y": "Ballonsprongen vinden plaats van april tot en met oktober en zijn afhankelijk van rustig weer. Boek {exclusiveMin} tot {exclusiveMax} weken vooruit; wij reageren binnen {replyHours} uur.",
 		"x7row4": "Met {weight} kg is een tandemsprong helaas niet mogelijk: de grens is {limit} kg lichaamsgewicht, voor de veiligheid van u en uw instructeur.",
@@ -11479,6 +11495,32 @@ function formatCalendarDate(isoDate, locale) {
 	const month = monthNames[locale][Number(match[2]) - 1];
 	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
 }
+const weekdayNames = {
+	en: [
+		"Sunday",
+		"Monday",
+		"Tuesday",
+		"Wednesday",
+		"Thursday",
+		"Friday",
+		"Saturday"
+	],
+	nl: [
+		"zondag",
+		"maandag",
+		"dinsdag",
+		"woensdag",
+		"donderdag",
+		"vrijdag",
+		"zaterdag"
+	]
+};
+/** A calendar date (YYYY-MM-DD) as "Saturday 29 November" / "zaterdag 29 november". */
+function formatWeekdayDate(isoDate, locale) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return isoDate;
+	return `${weekdayNames[locale][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]} ${formatCalendarDate(isoDate, locale).replace(/ \d{4}$/, "")}`;
+}
 // src/features/chat/server/intents/practical.ts
 const hours = 24;
 const phone = business.phone.display;
@@ -11983,6 +12025,324 @@ function createAnswerEngine(options = {}) {
 		return plainReply("off-topic", offTopicAnswer(question.locale), question, passages);
 	} };
 }
+// src/content/weather-locations.ts
+const base = {
+	slug: "teuge",
+	name: {
+		en: "Teuge Airport (Apeldoorn)",
+		nl: "Vliegveld Teuge (Apeldoorn)"
+	},
+	latitude: 52.2447,
+	longitude: 6.0467,
+	elevationM: 5.2,
+	kind: "base",
+	icao: "EHTE"
+};
+const dropZones = [
+	{
+		slug: "texel",
+		name: {
+			en: "Texel Airport",
+			nl: "Vliegveld Texel"
+		},
+		latitude: 53.1153,
+		longitude: 4.8336,
+		elevationM: .6,
+		kind: "drop-zone",
+		icao: "EHTX"
+	},
+	{
+		slug: "hoogeveen",
+		name: {
+			en: "Hoogeveen Airfield",
+			nl: "Vliegveld Hoogeveen"
+		},
+		latitude: 52.7308,
+		longitude: 6.5161,
+		elevationM: 12.2,
+		kind: "drop-zone",
+		icao: "EHHO"
+	},
+	{
+		slug: "midden-zeeland",
+		name: {
+			en: "Midden-Zeeland Airport",
+			nl: "Vliegveld Midden-Zeeland"
+		},
+		latitude: 51.5122,
+		longitude: 3.7311,
+		elevationM: 1.8,
+		kind: "drop-zone",
+		icao: "EHMZ"
+	}
+];
+/** City-centre coordinates and elevations of the city pages' cities, by the cities' own slugs. */
+const cityPositions = {
+	amsterdam: {
+		latitude: 52.367,
+		longitude: 4.9,
+		elevationM: -2
+	},
+	rotterdam: {
+		latitude: 51.92,
+		longitude: 4.48,
+		elevationM: 0
+	},
+	utrecht: {
+		latitude: 52.0908,
+		longitude: 5.1217,
+		elevationM: 5
+	},
+	"den-haag": {
+		latitude: 52.08,
+		longitude: 4.31,
+		elevationM: 1
+	},
+	eindhoven: {
+		latitude: 51.433,
+		longitude: 5.483,
+		elevationM: 17
+	},
+	groningen: {
+		latitude: 53.2189,
+		longitude: 6.5675,
+		elevationM: 7
+	},
+	tilburg: {
+		latitude: 51.55,
+		longitude: 5.083,
+		elevationM: 14
+	},
+	almere: {
+		latitude: 52.367,
+		longitude: 5.217,
+		elevationM: -3
+	},
+	breda: {
+		latitude: 51.5889,
+		longitude: 4.7758,
+		elevationM: 3
+	},
+	nijmegen: {
+		latitude: 51.8475,
+		longitude: 5.8625,
+		elevationM: 29
+	},
+	haarlem: {
+		latitude: 52.3803,
+		longitude: 4.6406,
+		elevationM: 1
+	}
+};
+function cityLocations() {
+	return cities.map((city) => {
+		const position = cityPositions[city.slug];
+		if (!position) throw new Error(`No weather position for the city page ${city.slug}`);
+		return _objectSpread2(_objectSpread2({
+			slug: city.slug,
+			name: city.name
+		}, position), {}, { kind: "city" });
+	});
+}
+const weatherLocations = [
+	base,
+	...dropZones,
+	...cityLocations()
+];
+const defaultWeatherLocation = base;
+// src/features/chat/server/amsterdam-time.ts
+/**
+* Clock times in the Netherlands (CET, CEST in summer) where Intl is missing (the hooks' JS
+* engine). Summer time runs from the last Sunday of March to the last Sunday of October, 01:00 UTC
+* both times (EU rule).
+*/
+function lastSundayUtc(year, month) {
+	const lastDay = new Date(Date.UTC(year, month + 1, 0));
+	return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+function amsterdamOffsetHours(instant) {
+	const year = instant.getUTCFullYear();
+	const time = instant.getTime();
+	return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9) ? 2 : 1;
+}
+const pad = (value) => value < 10 ? `0${value}` : String(value);
+/** The local date and clock time: { date: "2026-11-24", time: "17:05" }. */
+function amsterdamDateTime(instant) {
+	const local = new Date(instant.getTime() + amsterdamOffsetHours(instant) * 36e5);
+	return {
+		date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+		time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+	};
+}
+// src/features/chat/server/intents/weather-forecast.ts
+const weekdays = {
+	sunday: 0,
+	zondag: 0,
+	monday: 1,
+	maandag: 1,
+	tuesday: 2,
+	dinsdag: 2,
+	wednesday: 3,
+	woensdag: 3,
+	thursday: 4,
+	donderdag: 4,
+	friday: 5,
+	vrijdag: 5,
+	saturday: 6,
+	zaterdag: 6,
+	weekend: 6
+};
+/** Days from today the question asks about, or undefined when it names no day. */
+function daysAhead(question, today) {
+	const said = (word) => question.words.includes(word);
+	if (said("overmorgen") || question.spaced.includes(" day after tomorrow ")) return 2;
+	if (said("tomorrow") || said("morgen")) return 1;
+	if (said("today") || said("vandaag") || said("tonight") || question.spaced.includes(" right now ") || question.spaced.includes(" nu meteen ")) return 0;
+	const named = question.words.find((word) => weekdays[word] !== void 0);
+	if (named === void 0) return void 0;
+	const todayWeekday = (/* @__PURE__ */ new Date(`${today}T12:00:00Z`)).getUTCDay();
+	return (weekdays[named] - todayWeekday + 7) % 7;
+}
+const spacedWords = (text) => ` ${words(text).join(" ")} `;
+/** The place the question names (a drop zone or a city of the city pages), else the base. */
+function placeNamed(question) {
+	const named = weatherLocations.find((location) => {
+		var _location$icao;
+		return [
+			location.slug.replace(/-/g, " "),
+			location.name.en,
+			location.name.nl,
+			(_location$icao = location.icao) !== null && _location$icao !== void 0 ? _location$icao : ""
+		].some((name) => {
+			const significant = spacedWords(name.replace(/\(.*\)/, "")).replace(/ (airport|airfield|vliegveld) /g, " ");
+			return significant.trim() !== "" && question.spaced.includes(significant);
+		});
+	});
+	return named !== null && named !== void 0 ? named : defaultWeatherLocation;
+}
+function addDays(date, days) {
+	const [year, month, day] = date.split("-").map(Number);
+	return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+function dayLabel(ahead, date, locale) {
+	const calendar = formatCalendarDate(date, locale).replace(/ \d{4}$/, "");
+	if (ahead === 0) return translate(
+		/** i18n */
+		{
+			id: "U7TXGG",
+			message: "today ({calendar})",
+			values: { calendar }
+		},
+		locale
+	);
+	if (ahead === 1) return translate(
+		/** i18n */
+		{
+			id: "2xO3S3",
+			message: "tomorrow ({calendar})",
+			values: { calendar }
+		},
+		locale
+	);
+	return translate(
+		/** i18n */
+		{
+			id: "kz3J18",
+			message: "on {weekday}",
+			values: { weekday: formatWeekdayDate(date, locale) }
+		},
+		locale
+	);
+}
+/** "09:00" as staff and visitors write it: "9:00". */
+const clock = (time) => time.replace(/^0(\d)/, "$1");
+function outlookText(outlook, ahead, locale) {
+	const place = outlook.place;
+	const day = dayLabel(ahead, outlook.date, locale);
+	if (!outlook.covered) return translate(
+		/** i18n */
+		{
+			id: "wu-0cb",
+			message: "The forecast for {place} does not reach {weekday} yet: it covers the next three days. Ask me again closer to the day, or look at the weather page.",
+			values: {
+				place,
+				weekday: formatWeekdayDate(outlook.date, locale)
+			}
+		},
+		locale
+	);
+	const decided = translate(
+		/** i18n */
+		{
+			id: "1yj1yO",
+			message: "On the day itself we decide together with the pilot whether the conditions are safe; if the weather does not allow it, we plan your jump again for another day."
+		},
+		locale
+	);
+	if (outlook.windows.length > 0) return `${translate(
+		/** i18n */
+		{
+			id: "QgMAU1",
+			message: "According to the forecast for {place}, we can jump {day} in these hours: {windows}.",
+			values: {
+				place,
+				day,
+				windows: outlook.windows.map((window) => `${clock(window.from)}-${clock(window.to)}`).join(", ")
+			}
+		},
+		locale
+	)} ${decided}`;
+	if (outlook.reasons.length === 0) return `${translate(
+		/** i18n */
+		{
+			id: "_WdBpE",
+			message: "According to the forecast for {place}, no hour {day} clearly meets our limits.",
+			values: {
+				place,
+				day
+			}
+		},
+		locale
+	)} ${decided}`;
+	return `${translate(
+		/** i18n */
+		{
+			id: "Zc-m7h",
+			message: "According to the forecast for {place}, we cannot jump {day}: {reasons}.",
+			values: {
+				place,
+				day,
+				reasons: outlook.reasons.join("; ")
+			}
+		},
+		locale
+	)} ${decided}`;
+}
+/**
+* "Can we jump tomorrow?", "kunnen we zaterdag springen op Texel?": answered from the weather
+* dashboard's verdict for the base or the place named. Without a forecast, the weather minimums
+* answer as before.
+*/
+function weatherForecastIntent(lookup, now = () => /* @__PURE__ */ new Date()) {
+	const asked = (question) => forecastDayWords.test(question) && (tandemWords.test(question) || weatherWords.test(question)) && !bookingWords.test(question);
+	return {
+		id: "weather-forecast",
+		replaces: ["weather-minimums"],
+		score: (question) => asked(question) && daysAhead(question, amsterdamDateTime(now()).date) !== void 0 ? 3 : 0,
+		reply(question) {
+			var _daysAhead;
+			const today = amsterdamDateTime(now()).date;
+			const ahead = (_daysAhead = daysAhead(question, today)) !== null && _daysAhead !== void 0 ? _daysAhead : 0;
+			const date = addDays(today, ahead);
+			const outlook = lookup(placeNamed(question).slug, date, question.locale);
+			if (!outlook) return weatherMinimumsIntent.reply(question);
+			return {
+				text: outlookText(outlook, ahead, question.locale),
+				sources: ["weather"]
+			};
+		}
+	};
+}
 // src/features/chat/server/model/model-request.ts
 /** What the model is told when the passages do not answer; any reply holding it falls back. */
 const noAnswerMarker = "NO_ANSWER";
@@ -12166,38 +12526,20 @@ function answerWithModel(question, reply, model, transport) {
 /** The body of a refused chat request, with the widget's own messages. */
 const rejectionBody = (code, locale, fieldErrors) => rejectionBody$1(chatMessageFor, code, locale, fieldErrors);
 let engine;
+let outlookLookup;
+/** Once per JS engine: how the hooks read the weather dashboard's verdict for a day ("can we jump tomorrow?"). */
+function useWeatherOutlook(lookup) {
+	outlookLookup = lookup;
+	engine = void 0;
+}
 /** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
 function replyTo(message, pageLocale, model) {
 	var _engine;
-	(_engine = engine) !== null && _engine !== void 0 || (engine = createAnswerEngine());
+	(_engine = engine) !== null && _engine !== void 0 || (engine = createAnswerEngine({ intents: outlookLookup ? [weatherForecastIntent(outlookLookup), ...standardIntents] : standardIntents }));
 	const reply = engine.answer(message, pageLocale);
 	return model ? answerWithModel(message, reply, model.model, model.transport) : {
 		reply,
 		note: "no model"
-	};
-}
-// src/features/chat/server/amsterdam-time.ts
-/**
-* Clock times in the Netherlands (CET, CEST in summer) where Intl is missing (the hooks' JS
-* engine). Summer time runs from the last Sunday of March to the last Sunday of October, 01:00 UTC
-* both times (EU rule).
-*/
-function lastSundayUtc(year, month) {
-	const lastDay = new Date(Date.UTC(year, month + 1, 0));
-	return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-function amsterdamOffsetHours(instant) {
-	const year = instant.getUTCFullYear();
-	const time = instant.getTime();
-	return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9) ? 2 : 1;
-}
-const pad = (value) => value < 10 ? `0${value}` : String(value);
-/** The local date and clock time: { date: "2026-11-24", time: "17:05" }. */
-function amsterdamDateTime(instant) {
-	const local = new Date(instant.getTime() + amsterdamOffsetHours(instant) * 36e5);
-	return {
-		date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
-		time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
 	};
 }
 // src/features/chat/server/transcript-mail-text.ts
@@ -12481,6 +12823,7 @@ exports.rejectionBody = rejectionBody;
 exports.replyTo = replyTo;
 exports.staffTranscriptText = staffTranscriptText;
 exports.useKnowledgeLoader = useKnowledgeLoader;
+exports.useWeatherOutlook = useWeatherOutlook;
 exports.visitorConversationLimit = visitorConversationLimit;
 exports.visitorConversationWindowSeconds = visitorConversationWindowSeconds;
 exports.visitorMessageLimit = visitorMessageLimit;

@@ -16,6 +16,7 @@ var _virtual_hook_catalogs_default = {
 		"acYPBK": "Too many wrong codes. Sign in again with your password.",
 		"b3RS_b": "Too many attempts from this device. Wait a few minutes and try again.",
 		"bH6a2j": "That recovery code is not right or was already used.",
+		"cR9uMX": "A chat conversation or question can only be marked handled or not handled.",
 		"dRWOCz": "Only the status and the internal notes of an enquiry can be changed.",
 		"dlYCTc": "A Dutch VAT number looks like NL123456789B01.",
 		"f7X9Iu": "Your account has no rights for this. Ask an administrator.",
@@ -41,6 +42,7 @@ var _virtual_hook_catalogs_default = {
 		"acYPBK": "Te veel verkeerde codes. Log opnieuw in met uw wachtwoord.",
 		"b3RS_b": "Te veel pogingen vanaf dit apparaat. Wacht een paar minuten en probeer het opnieuw.",
 		"bH6a2j": "Die herstelcode klopt niet of is al gebruikt.",
+		"cR9uMX": "Een chatgesprek of vraag kan alleen als afgehandeld of niet afgehandeld worden gemarkeerd.",
 		"dRWOCz": "Van een aanvraag kunnen alleen de status en de interne notities worden gewijzigd.",
 		"dlYCTc": "Een Nederlands btw-nummer ziet eruit als NL123456789B01.",
 		"f7X9Iu": "Uw account heeft hiervoor geen rechten. Vraag het een beheerder.",
@@ -1495,6 +1497,12 @@ const staffMessages = {
 	{
 		id: "dRWOCz",
 		message: "Only the status and the internal notes of an enquiry can be changed."
+	},
+	"chat.readOnly": 
+	/** i18n */
+	{
+		id: "cR9uMX",
+		message: "A chat conversation or question can only be marked handled or not handled."
 	},
 	"request.rateLimited": 
 	/** i18n */
@@ -3755,10 +3763,23 @@ function sessionHasEnded(signedInAtMilliseconds, nowMilliseconds) {
 // src/features/staff/server/record-changes.ts
 /**
 * Which fields of a record a staff request changed, for the audit log (who, when, what) and for the
-* enquiry rule: staff change an enquiry's status and internal notes, never what the customer sent or
-* the mail state.
+* rules of records that hold what a customer sent: staff change an enquiry's status and internal
+* notes, and whether a chat conversation or an unanswered chat question is handled; never what the
+* customer sent, the answers or the mail state.
 */
-const staffEditableEnquiryFields = ["status", "internal_notes"];
+const staffEditableFields = {
+	enquiries: ["status", "internal_notes"],
+	chat_conversations: ["handled"],
+	chat_messages: ["handled"]
+};
+/** The code a refused change is answered with (staff-messages.ts has its text). */
+const readOnlyCodes = {
+	enquiries: "enquiry.readOnly",
+	chat_conversations: "chat.readOnly",
+	chat_messages: "chat.readOnly"
+};
+/** Collections whose records staff mark handled: the server adds who and when. */
+const handledCollections = ["chat_conversations", "chat_messages"];
 /** Fields PocketBase sets itself; a change to them is no one's edit. */
 const automaticFields = ["updated", "created"];
 /** Longer values are cut in the log: it says what changed, it is not a backup. */
@@ -3782,10 +3803,19 @@ function changedFields(before, after) {
 	}
 	return changes;
 }
-/** The changed fields a staff member may not change on an enquiry. */
-function readOnlyEnquiryChanges(before, after) {
-	const editable = staffEditableEnquiryFields;
-	return Object.keys(changedFields(before, after)).filter((name) => editable.indexOf(name) === -1);
+const isGuarded = (collection) => Object.prototype.hasOwnProperty.call(staffEditableFields, collection);
+/**
+* The refusal of a staff change to a guarded collection: the code and the fields staff may not
+* change; null when the collection has no such rule or only editable fields changed.
+*/
+function readOnlyRefusal(collection, before, after) {
+	if (!isGuarded(collection)) return null;
+	const editable = staffEditableFields[collection];
+	const fields = Object.keys(changedFields(before, after)).filter((name) => editable.indexOf(name) === -1);
+	return fields.length > 0 ? {
+		code: readOnlyCodes[collection],
+		fields
+	} : null;
 }
 // src/features/staff/server/index.ts
 /** The body of a refused staff request, in the language the browser asks for. */
@@ -3819,11 +3849,12 @@ exports.changedFields = changedFields;
 exports.checkCode = checkCode;
 exports.enrolmentFor = enrolmentFor;
 exports.formatRecoveryCode = formatRecoveryCode;
+exports.handledCollections = handledCollections;
 exports.isAdminEmail = isAdminEmail;
 exports.looksLikeRecoveryCode = looksLikeRecoveryCode;
 exports.maxCodeAttempts = maxCodeAttempts;
 exports.parseAdminEmails = parseAdminEmails;
-exports.readOnlyEnquiryChanges = readOnlyEnquiryChanges;
+exports.readOnlyRefusal = readOnlyRefusal;
 exports.recoveryAlphabet = recoveryAlphabet;
 exports.recoveryCodeCount = recoveryCodeCount;
 exports.recoveryCodeLength = recoveryCodeLength;
@@ -3834,6 +3865,5 @@ exports.sessionEndsAt = sessionEndsAt;
 exports.sessionHasEnded = sessionHasEnded;
 exports.settingsRejection = settingsRejection;
 exports.signInAttemptSeconds = signInAttemptSeconds;
-exports.staffEditableEnquiryFields = staffEditableEnquiryFields;
 exports.stepAt = stepAt;
 exports.totpPeriodSeconds = totpPeriodSeconds;

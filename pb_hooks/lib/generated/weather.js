@@ -3267,6 +3267,50 @@ function overviewAnswer(cachedBySlug, options) {
 		locations
 	};
 }
+// src/features/weather/server/day-outlook.ts
+/** Every hour the provider gives (three days) may be asked about. */
+const hoursAsked = 96;
+/** The reasons a day is not jumpable: the most frequent ones are enough for a chat answer. */
+const reasonsGiven = 3;
+const clock = (iso) => iso.slice(11, 16);
+function mostFrequentReasons(hours, locale) {
+	const byCode = /* @__PURE__ */ new Map();
+	for (const hour of hours) for (const reason of hour.reasons) {
+		if (reason.severity !== "no-go" || reason.code === "night") continue;
+		const known = byCode.get(reason.code);
+		if (known) known.hours++;
+		else byCode.set(reason.code, {
+			text: reasonText(reason, locale, (descriptor, values) => translate(descriptor, locale, values)),
+			hours: 1
+		});
+	}
+	return Array.from(byCode.values()).sort((a, b) => b.hours - a.hours).slice(0, reasonsGiven).map((entry) => entry.text);
+}
+function dayOutlook(slug, cached, options) {
+	const location = findWeatherLocation(slug);
+	if (!location) return null;
+	const limits = resolveJumpLimits(options.limitsJson);
+	const hours = deriveVerdicts(cached.source, {
+		elevationM: location.elevationM,
+		limits,
+		jumpType: "tandem",
+		fromMs: options.nowMs,
+		count: hoursAsked
+	}).filter((hour) => hour.time.slice(0, 10) === options.date);
+	const windows = windowsOf(hours, amsterdamIso).map((window) => ({
+		from: clock(window.start),
+		to: clock(window.end)
+	}));
+	return {
+		place: location.name[options.locale],
+		date: options.date,
+		covered: hours.length > 0,
+		stale: cached.stale,
+		windows,
+		reasons: windows.length > 0 ? [] : mostFrequentReasons(hours, options.locale)
+	};
+}
+exports.dayOutlook = dayOutlook;
 exports.defaultForecastUrl = defaultForecastUrl;
 exports.errorBody = errorBody;
 exports.findWeatherLocation = findWeatherLocation;

@@ -18,6 +18,7 @@ export const staffMessages = {
   'access.denied': msg`Your account has no rights for this. Ask an administrator.`,
   'record.notFound': msg`This item no longer exists.`,
   'enquiry.readOnly': msg`Only the status and the internal notes of an enquiry can be changed.`,
+  'chat.readOnly': msg`A chat conversation or question can only be marked handled or not handled.`,
   'request.rateLimited': msg`Too many attempts from this device. Wait a few minutes and try again.`,
   'request.failed': msg`Something went wrong. Please try again.`,
 } satisfies Record<string, MessageDescriptor>

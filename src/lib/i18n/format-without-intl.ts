@@ -30,3 +30,16 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
   const month = monthNames[locale][Number(match[2]) - 1]
   return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate
 }
+
+const weekdayNames: Record<Locale, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  nl: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
+}
+
+/** A calendar date (YYYY-MM-DD) as "Saturday 29 November" / "zaterdag 29 november". */
+export function formatWeekdayDate(isoDate: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) return isoDate
+  const weekday = weekdayNames[locale][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]
+  return `${weekday} ${formatCalendarDate(isoDate, locale).replace(/ \d{4}$/, '')}`
+}

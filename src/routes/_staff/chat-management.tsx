@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '~/features/staff/components/PlannedScreen/PlannedScreen'
+import { ChatManagement } from '~/features/staff/components/ChatManagement/ChatManagement'
 import { headForStaff } from '~/features/seo/head-for-staff'
 
 export const Route = createFileRoute('/_staff/chat-management')({
   head: () => headForStaff('/chat-management'),
-  component: () => <PlannedScreen path="/chat-management" />,
+  component: () => <ChatManagement />,
 })

@@ -2,12 +2,21 @@ import type { Locale } from '~/lib/i18n/locales'
 import { rejectionBody as buildRejection } from '~/lib/validation/rejection-body'
 import { chatMessageFor } from '../schema/chat-messages'
 import { createAnswerEngine, type EngineReply } from './engine'
+import { standardIntents } from './intents'
+import { weatherForecastIntent, type OutlookLookup } from './intents/weather-forecast'
 import { answerWithModel, type ModelOutcome, type ModelTransport } from './model/model-answer'
 
 /** The body of a refused chat request, with the widget's own messages. */
 export const rejectionBody = (code: string, locale: Locale, fieldErrors?: Record<string, string>) => buildRejection(chatMessageFor, code, locale, fieldErrors)
 
 let engine: ReturnType<typeof createAnswerEngine> | undefined
+let outlookLookup: OutlookLookup | undefined
+
+/** Once per JS engine: how the hooks read the weather dashboard's verdict for a day ("can we jump tomorrow?"). */
+export function useWeatherOutlook(lookup: OutlookLookup): void {
+  outlookLookup = lookup
+  engine = undefined
+}
 
 /** The model the hooks call, when LLM_API_URL, LLM_API_KEY and LLM_MODEL are set. */
 export interface ModelSettings {
@@ -17,7 +26,7 @@ export interface ModelSettings {
 
 /** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
 export function replyTo(message: string, pageLocale: Locale, model: ModelSettings | null): ModelOutcome {
-  engine ??= createAnswerEngine()
+  engine ??= createAnswerEngine({ intents: outlookLookup ? [weatherForecastIntent(outlookLookup), ...standardIntents] : standardIntents })
   const reply: EngineReply = engine.answer(message, pageLocale)
   return model ? answerWithModel(message, reply, model.model, model.transport) : { reply, note: 'no model' }
 }

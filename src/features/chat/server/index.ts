@@ -7,7 +7,7 @@
 import { buildKnowledgeData } from './knowledge/knowledge-base'
 
 export { parseChatRequest, visitorConversationLimit, visitorConversationWindowSeconds, visitorMessageLimit, visitorMessageWindowSeconds } from '../schema/chat-rules'
-export { rejectionBody, replyTo } from './chat-answers'
+export { rejectionBody, replyTo, useWeatherOutlook } from './chat-answers'
 export { createAnswerEngine } from './engine'
 export { useKnowledgeLoader } from './knowledge/knowledge-base'
 export { customerTranscriptText, staffTranscriptText } from './transcript-mail-text'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, enquiriesCsv } from './enquiry-csv'
-import { amsterdamOffsetHours, enquiryFilter } from './enquiry-filter'
+import { amsterdamOffsetHours } from '../amsterdam-day'
+import { enquiryFilter } from './enquiry-filter'
 import type { EnquiryLabels, EnquiryRecord } from './enquiry-types'
 import { replyMailto } from './reply-mail'
 

@@ -19,7 +19,7 @@ export {
 } from './recovery-codes'
 export { parseAdminEmails, isAdminEmail } from './admin-emails'
 export { maxCodeAttempts, sessionEndsAt, sessionHasEnded, signInAttemptSeconds } from './session'
-export { changedFields, readOnlyEnquiryChanges, staffEditableEnquiryFields } from './record-changes'
+export { changedFields, handledCollections, readOnlyRefusal } from './record-changes'
 
 export interface StaffRejection {
   code: string

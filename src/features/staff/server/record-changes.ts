@@ -1,9 +1,26 @@
 /**
  * Which fields of a record a staff request changed, for the audit log (who, when, what) and for the
- * enquiry rule: staff change an enquiry's status and internal notes, never what the customer sent or
- * the mail state.
+ * rules of records that hold what a customer sent: staff change an enquiry's status and internal
+ * notes, and whether a chat conversation or an unanswered chat question is handled; never what the
+ * customer sent, the answers or the mail state.
  */
-export const staffEditableEnquiryFields = ['status', 'internal_notes'] as const
+const staffEditableFields = {
+  enquiries: ['status', 'internal_notes'],
+  chat_conversations: ['handled'],
+  chat_messages: ['handled'],
+} as const satisfies Record<string, readonly string[]>
+
+type GuardedCollection = keyof typeof staffEditableFields
+
+/** The code a refused change is answered with (staff-messages.ts has its text). */
+const readOnlyCodes: Record<GuardedCollection, string> = {
+  enquiries: 'enquiry.readOnly',
+  chat_conversations: 'chat.readOnly',
+  chat_messages: 'chat.readOnly',
+}
+
+/** Collections whose records staff mark handled: the server adds who and when. */
+export const handledCollections: readonly string[] = ['chat_conversations', 'chat_messages']
 
 /** Fields PocketBase sets itself; a change to them is no one's edit. */
 const automaticFields = ['updated', 'created']
@@ -35,8 +52,15 @@ export function changedFields(before: FieldValues, after: FieldValues): Record<s
   return changes
 }
 
-/** The changed fields a staff member may not change on an enquiry. */
-export function readOnlyEnquiryChanges(before: FieldValues, after: FieldValues): string[] {
-  const editable: readonly string[] = staffEditableEnquiryFields
-  return Object.keys(changedFields(before, after)).filter((name) => editable.indexOf(name) === -1)
+const isGuarded = (collection: string): collection is GuardedCollection => Object.prototype.hasOwnProperty.call(staffEditableFields, collection)
+
+/**
+ * The refusal of a staff change to a guarded collection: the code and the fields staff may not
+ * change; null when the collection has no such rule or only editable fields changed.
+ */
+export function readOnlyRefusal(collection: string, before: FieldValues, after: FieldValues): { code: string; fields: string[] } | null {
+  if (!isGuarded(collection)) return null
+  const editable: readonly string[] = staffEditableFields[collection]
+  const fields = Object.keys(changedFields(before, after)).filter((name) => editable.indexOf(name) === -1)
+  return fields.length > 0 ? { code: readOnlyCodes[collection], fields } : null
 }

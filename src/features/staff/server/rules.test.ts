@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAdminEmail, parseAdminEmails } from './admin-emails'
 import { formatRecoveryCode, looksLikeRecoveryCode, recoveryHashInput } from './recovery-codes'
-import { changedFields, readOnlyEnquiryChanges } from './record-changes'
+import { changedFields, readOnlyRefusal } from './record-changes'
 import { sessionEndsAt, sessionHasEnded } from './session'
 
 describe('admin e-mails', () => {
@@ -35,8 +35,17 @@ describe('record changes', () => {
 
   it('allow staff the status and internal notes of an enquiry only', () => {
     const before = { status: 'new', internal_notes: '', message: 'Hello', staff_mail: 'sent' }
-    expect(readOnlyEnquiryChanges(before, { ...before, status: 'closed', internal_notes: 'done' })).toEqual([])
-    expect(readOnlyEnquiryChanges(before, { ...before, status: 'closed', message: 'Changed', staff_mail: 'pending' })).toEqual(['message', 'staff_mail'])
+    expect(readOnlyRefusal('enquiries', before, { ...before, status: 'closed', internal_notes: 'done' })).toBeNull()
+    expect(readOnlyRefusal('enquiries', before, { ...before, status: 'closed', message: 'Changed', staff_mail: 'pending' })).toEqual({ code: 'enquiry.readOnly', fields: ['message', 'staff_mail'] })
+  })
+
+  it('allow staff to mark a chat conversation or question handled, and nothing else', () => {
+    const conversation = { status: 'closed', handled: 'false', customer_email: 'eva@example.nl' }
+    expect(readOnlyRefusal('chat_conversations', conversation, { ...conversation, handled: 'true' })).toBeNull()
+    expect(readOnlyRefusal('chat_conversations', conversation, { ...conversation, handled: 'true', status: 'open' })).toEqual({ code: 'chat.readOnly', fields: ['status'] })
+    const message = { content: 'How high?', handled: 'false', handled_by: '' }
+    expect(readOnlyRefusal('chat_messages', message, { ...message, handled_by: 'someone@parapro.test' })).toEqual({ code: 'chat.readOnly', fields: ['handled_by'] })
+    expect(readOnlyRefusal('blog_posts', { title: 'a' }, { title: 'b' })).toBeNull()
   })
 })
 

@@ -22,4 +22,4 @@ export const VideoManagementInDutch: Story = {
 }
 export const Blog: Story = { args: { path: '/admin/blog' } }
 export const Media: Story = { args: { path: '/admin/media' } }
-export const ChatManagement: Story = { args: { path: '/chat-management' }, parameters: { colorScheme: 'dark' } }
+export const AnalyticsDark: Story = { parameters: { colorScheme: 'dark' } }
