@@ -3,13 +3,16 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from
 import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
-import { contactIntro, officeHours } from '~/content/home/contact'
+import { contactIntro, openingDaysLabel } from '~/content/home/contact'
 import { formatClock } from '~/content/home/format'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { Columns } from '~/components/Columns/Columns'
 
+/** The opening hours staff set; nothing while the page starts or when none are set. */
 function OfficeHours() {
   const { i18n } = useLingui()
+  const hours = useSiteFacts()?.openingHours
+  if (!hours?.length) return null
   return (
     <Stack gap="xs">
       <Title order={3} size="h4" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -17,9 +20,9 @@ function OfficeHours() {
         {i18n._(contactIntro.officeHours)}
       </Title>
       <dl style={{ margin: 0 }}>
-        {officeHours.map((entry) => (
-          <Group key={entry.key} gap="xs" justify="space-between" maw={360}>
-            <Text component="dt">{i18n._(entry.label)}</Text>
+        {hours.map((entry) => (
+          <Group key={entry.days.join()} gap="xs" justify="space-between" maw={360}>
+            <Text component="dt">{openingDaysLabel(entry.days, i18n)}</Text>
             <Text component="dd" m={0} fw={600}>
               {formatClock(entry.opens)}–{formatClock(entry.closes)}
             </Text>

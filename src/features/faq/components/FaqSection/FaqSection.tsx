@@ -4,8 +4,8 @@ import { Accordion, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
-import { business } from '~/content/facts'
-import { faqIntro, faqItems, faqRelatedLinks } from '~/content/home/faq'
+import { faqEmailLabel, faqIntro, faqItems, faqRelatedLinks } from '~/content/home/faq'
+import { useSiteFacts } from '~/lib/site-facts'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import classes from './FaqSection.module.css'
 
@@ -27,6 +27,7 @@ function RelatedLinks() {
 /** FAQ (product §2): ten questions in an accordion that keeps at most one answer open. */
 export function FaqSection() {
   const { i18n } = useLingui()
+  const email = useSiteFacts()?.email
   return (
     <SiteSection id="faq" title={i18n._(faqIntro.title)} lead={i18n._(faqIntro.lead)} muted>
       <Accordion variant="separated" order={3} classNames={{ control: classes.control }}>
@@ -45,10 +46,12 @@ export function FaqSection() {
         <LocaleLink to="/contact" className={classes.linkTarget}>
           {i18n._(faqIntro.contact)}
         </LocaleLink>
-        <Anchor href={`mailto:${business.email}`} className={classes.linkTarget}>
-          <IconMail size={18} aria-hidden style={{ marginInlineEnd: 6 }} />
-          {i18n._(faqIntro.emailUs)}
-        </Anchor>
+        {email && (
+          <Anchor href={`mailto:${email}`} className={classes.linkTarget}>
+            <IconMail size={18} aria-hidden style={{ marginInlineEnd: 6 }} />
+            {i18n._(faqEmailLabel(email))}
+          </Anchor>
+        )}
       </Group>
     </SiteSection>
   )
