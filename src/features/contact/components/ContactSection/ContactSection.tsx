@@ -72,17 +72,20 @@ function DirectContact() {
 export interface ContactSectionProps {
   /** Mount point for the enquiry form (the four-tab form is built separately). */
   children?: ReactNode
+  /** On the contact page, below its own heading: the section's title is not shown again. */
+  underPageHeading?: boolean
 }
 
 /** Contact (product §2, #contact): office hours, call, e-mail and WhatsApp, and the enquiry form slot. */
-export function ContactSection({ children }: ContactSectionProps) {
+export function ContactSection({ children, underPageHeading }: ContactSectionProps) {
   const { i18n } = useLingui()
   return (
-    <SiteSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted>
+    <SiteSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted underPageHeading={underPageHeading}>
       <Columns cols={{ base: 1, md: children ? 2 : 1 }} spacing="xl">
         {children}
         <Paper withBorder p="lg">
-          <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
+          {/* Beside the form, half a row is too narrow for the call button's number next to the hours. */}
+          <Columns cols={{ base: 1, sm: 2, md: children ? 1 : 2 }} spacing="lg">
             <DirectContact />
             <OfficeHours />
           </Columns>

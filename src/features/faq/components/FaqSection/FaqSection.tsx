@@ -25,11 +25,11 @@ function RelatedLinks() {
 }
 
 /** FAQ (product §2): ten questions in an accordion that keeps at most one answer open. */
-export function FaqSection() {
+export function FaqSection({ underPageHeading }: { underPageHeading?: boolean }) {
   const { i18n } = useLingui()
   const email = useSiteFacts()?.email
   return (
-    <SiteSection id="faq" title={i18n._(faqIntro.title)} lead={i18n._(faqIntro.lead)} muted>
+    <SiteSection id="faq" title={i18n._(faqIntro.title)} lead={i18n._(faqIntro.lead)} muted underPageHeading={underPageHeading}>
       <Accordion variant="separated" order={3} classNames={{ control: classes.control }}>
         {faqItems.map((item) => (
           <Accordion.Item key={item.key} value={item.key}>
