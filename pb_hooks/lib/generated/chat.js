@@ -251,8 +251,8 @@ const cityPageText = {
 	description: 
 	/** i18n */
 	{
-		id: "IsGz9v",
-		message: "From {city} to our base in Apeldoorn is about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and corporate events at your venue in {city}."
+		id: "fl9rxw",
+		message: "From {city} to our base in Apeldoorn: about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and events at your venue in {city}."
 	},
 	keywords: 
 	/** i18n */
@@ -403,8 +403,6 @@ const shows$5 = `${figures.shows}+`;
 const countries$3 = figures.countries;
 const safety$5 = `${figures.safetyRecordPercent}%`;
 const replyHours$1 = 24;
-const weekdayHours = formatHours(openingHours[0]);
-const saturdayHours = formatHours(openingHours[1]);
 const rebookMonths$1 = termsRules.rebookWithinMonths;
 const [tandemMin$3, tandemMax$3] = leadTimesWeeks.tandem;
 const [exclusiveMin$5, exclusiveMax$5] = leadTimesWeeks.exclusive;
@@ -431,8 +429,8 @@ const pages = [
 		description: 
 		/** i18n */
 		{
-			id: "jT4VH9",
-			message: "Professional skydiving from Apeldoorn: stadium demonstrations, tandem jumps from aircraft, helicopter or hot air balloon, corporate events and aerial media across the Netherlands."
+			id: "NgC-BA",
+			message: "Skydiving from Apeldoorn: stadium demonstrations, tandem jumps from a plane, helicopter or balloon, corporate events and aerial media across the Netherlands."
 		},
 		keywords: 
 		/** i18n */
@@ -456,8 +454,8 @@ const pages = [
 		description: 
 		/** i18n */
 		{
-			id: "jPmQu_",
-			message: "Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video production, and rigging and repacks."
+			id: "diDjqH",
+			message: "Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video, rigging and repacks."
 		},
 		keywords: 
 		/** i18n */
@@ -615,13 +613,9 @@ const pages = [
 		description: 
 		/** i18n */
 		{
-			id: "706yw1",
-			message: "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours; office hours Monday to Friday {weekdayHours} and Saturday {saturdayHours}.",
-			values: {
-				replyHours: replyHours$1,
-				weekdayHours,
-				saturdayHours
-			}
+			id: "XtOD5j",
+			message: "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
+			values: { replyHours: replyHours$1 }
 		},
 		keywords: 
 		/** i18n */
@@ -701,8 +695,8 @@ const pages = [
 		description: 
 		/** i18n */
 		{
-			id: "xtGsr3",
-			message: "A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
+			id: "QvvNUd",
+			message: "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
 			values: {
 				tandemMin: tandemMin$3,
 				tandemMax: tandemMax$3,
@@ -1020,8 +1014,8 @@ function landingPages() {
 			},
 			/** i18n */
 			{
-				id: "VPCm8k",
-				message: "Parachutists landing on the centre spot with the match ball or your flag: half-time shows, opening ceremonies and displays, planned with the venue and air traffic control."
+				id: "Kf_7N6",
+				message: "Parachutists landing on the centre spot with the match ball or your flag: half-time shows and opening ceremonies, planned with venue and air traffic control."
 			},
 			/** i18n */
 			{
@@ -1302,7 +1296,6 @@ var _virtual_hook_catalogs_default = {
 		"6oUQ14": "Skydiving weather",
 		"6pGgG0": "Formation and display footage",
 		"6rtNDS": "About {balloonHours} hours",
-		"706yw1": "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours; office hours Monday to Friday {weekdayHours} and Saturday {saturdayHours}.",
 		"72kc93": "What weather do you need to jump?",
 		"75iTY6": "(opens in a new tab)",
 		"7CC2Jg": "Request a helicopter jump",
@@ -1441,7 +1434,6 @@ var _virtual_hook_catalogs_default = {
 		"IhMUfo": "closed automatically after inactivity",
 		"Iq5FlM": "Experience since {foundingYear}",
 		"IqK0Qa": "Helicopter jumps",
-		"IsGz9v": "From {city} to our base in Apeldoorn is about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and corporate events at your venue in {city}.",
 		"Iw61W8": "More than {repacks} repacks and equipment checks for skydivers and clubs.",
 		"J-rgiH": "{list} and {last}",
 		"JYfEQM": "The weather decides",
@@ -1461,6 +1453,7 @@ var _virtual_hook_catalogs_default = {
 		"KPHYpv": "Year-round",
 		"KSz2B_": "Within {deliveryHours} hours",
 		"KfNIXB": "Pictures of your site, event or crowd from the air.",
+		"Kf_7N6": "Parachutists landing on the centre spot with the match ball or your flag: half-time shows and opening ceremonies, planned with venue and air traffic control.",
 		"Kjel_4": "A company celebrating with its team",
 		"Kjw_z3": "Camera flyers and ground crew shoot the jumps; for live work we set up the stream with your crew.",
 		"KklxhE": "Why organisations work with us",
@@ -1495,6 +1488,7 @@ var _virtual_hook_catalogs_default = {
 		"NIEiuO": "countries",
 		"NWYtPj": "Safety first, always",
 		"Nbm8ZE": "Canopy ride and landing",
+		"NgC-BA": "Skydiving from Apeldoorn: stadium demonstrations, tandem jumps from a plane, helicopter or balloon, corporate events and aerial media across the Netherlands.",
 		"Nh-8wn": "A balloon jump is the quietest way into freefall: no engine, no slipstream, just the basket, the horizon and your instructor beside you. We offer it as a tandem jump from April to October, when the weather allows balloons to fly.",
 		"NmoKUp": "Chamber of Commerce (KvK) number {kvk}",
 		"Nn6lHf": "Chat: the messages you send to the chat assistant, with your name and e-mail address if you provide them.",
@@ -1540,6 +1534,7 @@ var _virtual_hook_catalogs_default = {
 		"Qic1nO": "Everything arranged",
 		"Qoq-GP": "Read more",
 		"QqX3O3": "Skydiving shows, tandem jumps and media since {foundingYear}",
+		"QvvNUd": "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
 		"Qx-TXA": "Analytics (off by default): anonymous statistics about visits that help us improve the site.",
 		"QzFVls": "About us: professional skydivers since {foundingYear}",
 		"R-SN19": "Name must be at least 2 characters",
@@ -1578,7 +1573,6 @@ var _virtual_hook_catalogs_default = {
 		"UyhwVZ": "Companies celebrating an anniversary",
 		"V1etpA": "A tandem jump is the easiest way to experience freefall: after a short briefing you jump attached to an instructor who handles everything. Choose a jump from an aircraft, a helicopter or a hot air balloon.",
 		"VHgO54": "Exclusive jumps from a helicopter or hot air balloon",
-		"VPCm8k": "Parachutists landing on the centre spot with the match ball or your flag: half-time shows, opening ceremonies and displays, planned with the venue and air traffic control.",
 		"VRzUO7": "Rise quietly above the Dutch countryside in a hot air balloon, then leave the basket for a freefall from complete stillness.",
 		"VSOnPI": "Files within {deliveryHours} hours",
 		"VikKuZ": "A helicopter operator",
@@ -1607,6 +1601,7 @@ var _virtual_hook_catalogs_default = {
 		"XibvXs": "Hot air balloon jumps in the Netherlands",
 		"Xnt2SB": "Rate limit exceeded. Please wait before submitting again.",
 		"Xrp6IQ": "{weightLimit} kg body weight",
+		"XtOD5j": "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
 		"Xv2q1D": "Smoke, flags and banners make the jump a spectacle for the whole festival site.",
 		"XvHAFe": "Company celebration",
 		"XzC6YG": "We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice.",
@@ -1687,6 +1682,7 @@ var _virtual_hook_catalogs_default = {
 		"dagK-u": "Prices are on request, because every jump and every event is different. Send us your plans and we will reply with a quote within {replyWithinHours} hours.",
 		"dgfh7d": "Call now",
 		"dhd6d2": "The Greenland expedition",
+		"diDjqH": "Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video, rigging and repacks.",
 		"dkBDX9": "Team building, client entertainment, product launches and company celebrations with tandem jumps or a demonstration team landing at your event.",
 		"doKNCQ": "Payment is due before delivery: the full amount must be paid before the jump, demonstration or service takes place.",
 		"drrOO8": "Dutch rules, arranged for you",
@@ -1715,6 +1711,7 @@ var _virtual_hook_catalogs_default = {
 		"fPbC1C": "newsletter",
 		"fQ76Tt": "Football clubs, a radio network, a TV network, air traffic control, balloon and helicopter operators and the aviation federation work with us.",
 		"fi_Lce": "Balloons fly from April to October, mostly early in the morning or in the evening when the wind is calm.",
+		"fl9rxw": "From {city} to our base in Apeldoorn: about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and events at your venue in {city}.",
 		"fm4m6o": "Stadium demonstrations",
 		"g9Adz4": "Teams celebrating a milestone",
 		"gE-yQv": "A hovering exit",
@@ -1756,10 +1753,8 @@ var _virtual_hook_catalogs_default = {
 		"jFPQ2e": "What the crowd sees",
 		"jLI5An": "Professional skydivers from {city} since {foundingYear}.",
 		"jMFDOg": "A parachute demonstration as the opening act or highlight of your festival, with a team that has performed {shows} shows in {countries} countries.",
-		"jPmQu_": "Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video production, and rigging and repacks.",
 		"jS7sdP": "Request a media quote",
 		"jScQMy": "Advice on equipment and maintenance",
-		"jT4VH9": "Professional skydiving from Apeldoorn: stadium demonstrations, tandem jumps from aircraft, helicopter or hot air balloon, corporate events and aerial media across the Netherlands.",
 		"jfC_xh": "Contact",
 		"ji7v5r": "Photos and video",
 		"jscXL5": "For a jump nobody forgets: a tandem jump from a hovering helicopter or from the silence of a hot air balloon. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
@@ -1935,7 +1930,6 @@ var _virtual_hook_catalogs_default = {
 		"xmF4-Q": "Stadium shows: parachute demonstrations into the arena",
 		"xmuzAy": "Give your team, clients or launch a moment nobody forgets. We organise tandem jumps for groups, demonstration landings at your venue and photo and video coverage, fitted into your programme.",
 		"xp1OdV": "The classic tandem jump at our drop zone. Book {tandemMin} to {tandemMax} weeks ahead.",
-		"xtGsr3": "A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
 		"xwvva2": "For a standard tandem jump {tandemMin} to {tandemMax} weeks, for a helicopter or hot air balloon jump {exclusiveMin} to {exclusiveMax} weeks, and for demonstrations, media productions and stadium events {eventsMin} to {eventsMax} weeks.",
 		"y-xQbV": "Exit from the hover",
 		"y43Dgh": "Parachute packing, inspection and repair by our own riggers, for your main and reserve parachutes.",
@@ -2057,7 +2051,6 @@ var _virtual_hook_catalogs_default = {
 		"6oUQ14": "Springweer",
 		"6pGgG0": "Beelden van formaties en demonstraties",
 		"6rtNDS": "Ongeveer {balloonHours} uur",
-		"706yw1": "Vraag een offerte aan voor een demonstratie, tandemsprong of bedrijfsevent. Wij reageren binnen {replyHours} uur; bereikbaar ma-vr {weekdayHours}, za {saturdayHours}.",
 		"72kc93": "Welk weer is nodig om te springen?",
 		"75iTY6": "(opent in een nieuw tabblad)",
 		"7CC2Jg": "Vraag een helikoptersprong aan",
@@ -2196,7 +2189,6 @@ var _virtual_hook_catalogs_default = {
 		"IhMUfo": "automatisch gesloten na inactiviteit",
 		"Iq5FlM": "Ervaring sinds {foundingYear}",
 		"IqK0Qa": "Helikoptersprongen",
-		"IsGz9v": "Van {city} naar onze basis in Apeldoorn is het ongeveer {distance} km ({minutes} minuten met de auto). Tandemsprongen op het springterrein; demonstraties en bedrijfsevenementen op uw locatie in {city}.",
 		"Iw61W8": "Meer dan {repacks} repacks en materiaalcontroles voor parachutisten en verenigingen.",
 		"J-rgiH": "{list} en {last}",
 		"JYfEQM": "Het weer beslist",
@@ -2216,6 +2208,7 @@ var _virtual_hook_catalogs_default = {
 		"KPHYpv": "Het hele jaar",
 		"KSz2B_": "Binnen {deliveryHours} uur",
 		"KfNIXB": "Beelden van uw terrein, evenement of publiek vanuit de lucht.",
+		"Kf_7N6": "Parachutisten landen met de wedstrijdbal of uw vlag op de middenstip: rustshows en openingsceremonies, afgestemd met stadion en luchtverkeersleiding.",
 		"Kjel_4": "Een bedrijf dat iets viert met zijn team",
 		"Kjw_z3": "Cameraspringers en grondploeg filmen de sprongen; voor livewerk zetten wij de stream samen met uw crew op.",
 		"KklxhE": "Waarom organisaties met ons werken",
@@ -2250,6 +2243,7 @@ var _virtual_hook_catalogs_default = {
 		"NIEiuO": "landen",
 		"NWYtPj": "Veiligheid altijd voorop",
 		"Nbm8ZE": "Parachutevlucht en landing",
+		"NgC-BA": "Parachutespringen vanuit Apeldoorn: stadiondemonstraties, tandemsprongen uit vliegtuig, helikopter of luchtballon, bedrijfsevents en luchtopnames.",
 		"Nh-8wn": "Een ballonsprong is de stilste weg naar de vrije val: geen motor, geen luchtstroom, alleen de mand, de horizon en uw instructeur naast u. Wij bieden hem aan als tandemsprong van april tot en met oktober, wanneer het weer ballonvaren toelaat.",
 		"NmoKUp": "KvK-nummer {kvk}",
 		"Nn6lHf": "Chat: de berichten die u aan de chatassistent stuurt, met uw naam en e-mailadres als u die opgeeft.",
@@ -2295,6 +2289,7 @@ var _virtual_hook_catalogs_default = {
 		"Qic1nO": "Alles geregeld",
 		"Qoq-GP": "Lees meer",
 		"QqX3O3": "Parachuteshows, tandemsprongen en media sinds {foundingYear}",
+		"QvvNUd": "Tandemsprong met een ervaren instructeur: briefing, materiaalcheck, vrije val en veilige landing. Boek {tandemMin} tot {tandemMax} weken van tevoren; max. {weightLimit} kg.",
 		"Qx-TXA": "Analyse (standaard uit): anonieme statistieken over bezoeken die ons helpen de website te verbeteren.",
 		"QzFVls": "Over ons: professionele parachutisten sinds {foundingYear}",
 		"R-SN19": "Naam moet minimaal 2 tekens bevatten",
@@ -2333,7 +2328,6 @@ var _virtual_hook_catalogs_default = {
 		"UyhwVZ": "Bedrijven die een jubileum vieren",
 		"V1etpA": "Een tandemsprong is de eenvoudigste manier om een vrije val te beleven: na een korte briefing springt u vast aan een instructeur die alles regelt. Kies voor een sprong uit een vliegtuig, een helikopter of een heteluchtballon.",
 		"VHgO54": "Exclusieve sprongen uit een helikopter of luchtballon",
-		"VPCm8k": "Parachutisten landen met de wedstrijdbal of uw vlag op de middenstip: rustshows en openingsceremonies, afgestemd met stadion en luchtverkeersleiding.",
 		"VRzUO7": "Stijg rustig op boven het Nederlandse platteland in een luchtballon en verlaat dan de mand voor een vrije val vanuit volledige stilte.",
 		"VSOnPI": "Bestanden binnen {deliveryHours} uur",
 		"VikKuZ": "Een helikopterbedrijf",
@@ -2362,6 +2356,7 @@ var _virtual_hook_catalogs_default = {
 		"XibvXs": "Luchtballonsprongen in Nederland",
 		"Xnt2SB": "U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.",
 		"Xrp6IQ": "{weightLimit} kg lichaamsgewicht",
+		"XtOD5j": "Vraag een offerte aan voor een demonstratie, tandemsprong of bedrijfsevent. Wij reageren binnen {replyHours} uur.",
 		"Xv2q1D": "Rook, vlaggen en banners maken de sprong tot een spektakel voor het hele festivalterrein.",
 		"XvHAFe": "Bedrijfsfeest",
 		"XzC6YG": "Wij gaan zorgvuldig met uw persoonsgegevens om, in overeenstemming met de Algemene verordening gegevensbescherming (AVG). Dit beleid legt uit welke gegevens wij bewaren, waarom, hoe lang en wat uw rechten zijn. Het onderdeel over cookies beschrijft de cookies op deze website en laat u uw keuze wijzigen.",
@@ -2442,6 +2437,7 @@ var _virtual_hook_catalogs_default = {
 		"dagK-u": "Prijzen zijn op aanvraag, omdat elke sprong en elk evenement anders is. Stuur ons uw plannen en u ontvangt binnen {replyWithinHours} uur een offerte.",
 		"dgfh7d": "Bel nu",
 		"dhd6d2": "De Groenland-expeditie",
+		"diDjqH": "Alles wat wij in de lucht en op de grond doen: stadion- en festivaldemonstraties, tandemsprongen, bedrijfsevents, foto en video, rigging en repacks.",
 		"dkBDX9": "Teambuilding, relatie-evenementen, productlanceringen en bedrijfsfeesten met tandemsprongen of een demonstratieteam dat op uw evenement landt.",
 		"doKNCQ": "Betaling vindt plaats vóór levering: het volledige bedrag moet zijn betaald voordat de sprong, demonstratie of dienst plaatsvindt.",
 		"drrOO8": "Nederlandse regels, voor u geregeld",
@@ -2470,6 +2466,7 @@ var _virtual_hook_catalogs_default = {
 		"fPbC1C": "nieuwsbrief",
 		"fQ76Tt": "Voetbalclubs, een radiozender, een tv-zender, de luchtverkeersleiding, ballon- en helikopterbedrijven en de luchtvaartbond werken met ons samen.",
 		"fi_Lce": "Ballonnen varen van april tot en met oktober, meestal vroeg in de ochtend of in de avond, als het windstil is.",
+		"fl9rxw": "Van {city} naar onze basis in Apeldoorn: ca. {distance} km ({minutes} minuten rijden). Tandemsprongen op ons terrein; demonstraties en events op uw locatie in {city}.",
 		"fm4m6o": "Stadiondemonstraties",
 		"g9Adz4": "Teams die een mijlpaal vieren",
 		"gE-yQv": "Uitsprong vanuit stilstand",
@@ -2511,10 +2508,8 @@ var _virtual_hook_catalogs_default = {
 		"jFPQ2e": "Wat het publiek ziet",
 		"jLI5An": "Professionele parachutisten uit {city} sinds {foundingYear}.",
 		"jMFDOg": "Een parachutedemonstratie als opening of hoogtepunt van uw festival, door een team met {shows} shows in {countries} landen op zijn naam.",
-		"jPmQu_": "Alles wat wij in de lucht en op de grond doen: stadion- en festivaldemonstraties, tandemsprongen, bedrijfsevents, foto en video, rigging en repacks.",
 		"jS7sdP": "Vraag een offerte voor media aan",
 		"jScQMy": "Advies over uitrusting en onderhoud",
-		"jT4VH9": "Parachutespringen vanuit Apeldoorn: stadiondemonstraties, tandemsprongen uit vliegtuig, helikopter of luchtballon, bedrijfsevents en luchtopnames.",
 		"jfC_xh": "Contact",
 		"ji7v5r": "Foto's en video",
 		"jscXL5": "Voor een sprong die niemand vergeet: een tandemsprong uit een stilhangende helikopter of vanuit de stilte van een luchtballon. Boek {exclusiveMin} tot {exclusiveMax} weken vooruit.",
@@ -2690,7 +2685,6 @@ var _virtual_hook_catalogs_default = {
 		"xmF4-Q": "Stadiondemonstraties: parachutisten landen in de arena",
 		"xmuzAy": "Bezorg uw team, uw klanten of uw lancering een moment dat niemand vergeet. Wij organiseren tandemsprongen voor groepen, demonstratielandingen op uw locatie en foto- en videoverslag, passend in uw programma.",
 		"xp1OdV": "De klassieke tandemsprong op ons springterrein. Boek {tandemMin} tot {tandemMax} weken vooruit.",
-		"xtGsr3": "Tandemsprong met een ervaren instructeur: briefing, materiaalcheck, vrije val en veilige landing. Boek {tandemMin} tot {tandemMax} weken van tevoren; max. {weightLimit} kg.",
 		"xwvva2": "Voor een gewone tandemsprong {tandemMin} tot {tandemMax} weken, voor een sprong uit een helikopter of luchtballon {exclusiveMin} tot {exclusiveMax} weken, en voor demonstraties, mediaproducties en stadionevenementen {eventsMin} tot {eventsMax} weken.",
 		"y-xQbV": "Uitsprong vanuit stilstand",
 		"y43Dgh": "Pakken, inspectie en reparatie van parachutes door onze eigen riggers, voor uw hoofd- en reserveparachute.",
