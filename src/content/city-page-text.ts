@@ -7,7 +7,7 @@ export const cityPageText = {
   title: msg({ message: 'Skydiving near {city}: tandem jumps and demonstrations' }),
   description: msg({
     message:
-      'From {city} to our base in Apeldoorn is about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and corporate events at your venue in {city}.',
+      'From {city} to our base in Apeldoorn: about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and events at your venue in {city}.',
   }),
   keywords: msg({ message: 'skydiving {city}, parachute jump {city}, tandem jump {city}, parachute demonstration {city}' }),
 }

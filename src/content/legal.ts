@@ -1,15 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { addressLine, type SiteFacts } from '~/lib/site-facts'
 import { business, tandemWeightLimitKg, termsRules } from './facts'
 
-// Company details and limits come from the facts module; the terms quote them, never copy them.
+// Limits come from the facts module; the contact details and registrations from the details staff
+// set (decision 025), each quoted only when set. The documents quote them, never copy them.
 const legalName = business.legalName
-const street = business.address.street
-const postalCode = business.address.postalCode
-const locality = business.address.locality
-const kvk = business.registrations.chamberOfCommerce
-const vat = business.registrations.vat
-const email = business.email
 const weightLimit = tandemWeightLimitKg
 
 const rebookMonths = termsRules.rebookWithinMonths
@@ -26,6 +22,8 @@ export interface LegalSection {
   id: string
   title: MessageDescriptor
   paragraphs: readonly MessageDescriptor[]
+  /** The company's details, shown as the lines of an address block after the paragraphs. */
+  details?: readonly MessageDescriptor[]
   /** Points shown as a list after the paragraphs. */
   points?: readonly MessageDescriptor[]
 }
@@ -35,15 +33,44 @@ export interface LegalDocument {
   sections: readonly LegalSection[]
 }
 
-const companyLine = msg`${legalName}, ${street}, ${postalCode} ${locality}, the Netherlands. Chamber of Commerce (KvK) number ${kvk}, VAT number ${vat}. E-mail: ${email}.`
+/** Name, address, registrations and e-mail address: the lines of those that staff have set. */
+function companyDetails({ address, registrations, email }: SiteFacts): MessageDescriptor[] {
+  const place = address && addressLine(address)
+  const kvk = registrations?.chamberOfCommerce
+  const vat = registrations?.vat
+  return [
+    place ? msg`${legalName}, ${place}, the Netherlands` : msg`${legalName}, the Netherlands`,
+    kvk && msg`Chamber of Commerce (KvK) number ${kvk}`,
+    vat && msg`VAT number ${vat}`,
+    email && msg`E-mail: ${email}`,
+  ].filter((line): line is MessageDescriptor => Boolean(line))
+}
 
-export const terms: LegalDocument = {
+function complaintChannel({ email, address }: SiteFacts): MessageDescriptor {
+  if (email && address) {
+    return msg`Are you not satisfied? Send us your complaint in writing within ${complaintDays} days after the jump or service, by e-mail to ${email} or by post to our address. We handle your complaint within ${handledDays} days.`
+  }
+  if (email) {
+    return msg`Are you not satisfied? Send us your complaint in writing within ${complaintDays} days after the jump or service, by e-mail to ${email}. We handle your complaint within ${handledDays} days.`
+  }
+  return msg`Are you not satisfied? Send us your complaint in writing within ${complaintDays} days after the jump or service, through the contact form on this site. We handle your complaint within ${handledDays} days.`
+}
+
+function privacyRequestChannel({ email }: SiteFacts): MessageDescriptor {
+  return email
+    ? msg`Send your request or question to ${email}; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).`
+    : msg`Send your request or question through the contact form on this site; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).`
+}
+
+/** The terms, quoting the details staff have set ({} for none: the search index and the chat). */
+export const termsWith = (facts: SiteFacts): LegalDocument => ({
   intro: msg`These general terms apply to every quote, booking and agreement for tandem jumps, demonstrations, corporate events, media production and rigging by ${legalName}. By booking with us you accept these terms.`,
   sections: [
     {
       id: 'company',
       title: msg`Who we are`,
-      paragraphs: [companyLine],
+      paragraphs: [],
+      details: companyDetails(facts),
     },
     {
       id: 'booking',
@@ -82,9 +109,7 @@ export const terms: LegalDocument = {
     {
       id: 'complaints',
       title: msg`Complaints`,
-      paragraphs: [
-        msg`Are you not satisfied? Send us your complaint in writing within ${complaintDays} days after the jump or service, by e-mail to ${email} or by post to our address. We handle your complaint within ${handledDays} days.`,
-      ],
+      paragraphs: [complaintChannel(facts)],
     },
     {
       id: 'law',
@@ -94,15 +119,17 @@ export const terms: LegalDocument = {
       ],
     },
   ],
-}
+})
 
-export const privacy: LegalDocument = {
+/** The privacy and cookie policy, quoting the details staff have set ({} for none). */
+export const privacyWith = (facts: SiteFacts): LegalDocument => ({
   intro: msg`We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice.`,
   sections: [
     {
       id: 'controller',
       title: msg`Who is responsible`,
-      paragraphs: [msg`The controller of your personal data is:`, companyLine],
+      paragraphs: [msg`The controller of your personal data is:`],
+      details: companyDetails(facts),
     },
     {
       id: 'data',
@@ -156,9 +183,7 @@ export const privacy: LegalDocument = {
     {
       id: 'contact',
       title: msg`Questions and complaints`,
-      paragraphs: [
-        msg`Send your request or question to ${email}; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).`,
-      ],
+      paragraphs: [privacyRequestChannel(facts)],
     },
     {
       id: 'cookies',
@@ -173,4 +198,4 @@ export const privacy: LegalDocument = {
       ],
     },
   ],
-}
+})

@@ -6,9 +6,7 @@ import {
   experienceClaim,
   experienceFacts,
   figures,
-  formatHours,
   leadTimesWeeks,
-  openingHours,
   replyWithinHours,
   tandemWeightLimitKg,
   termsRules,
@@ -21,8 +19,6 @@ const shows = `${figures.shows}+`
 const countries = figures.countries
 const safety = `${figures.safetyRecordPercent}%`
 const replyHours = replyWithinHours
-const weekdayHours = formatHours(openingHours[0])
-const saturdayHours = formatHours(openingHours[1])
 const rebookMonths = termsRules.rebookWithinMonths
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
@@ -58,7 +54,7 @@ export const pages = [
     group: 'main',
     paths: both('/'),
     title: msg`Skydiving shows, tandem jumps and media since ${foundingYear}`,
-    description: msg`Professional skydiving from Apeldoorn: stadium demonstrations, tandem jumps from aircraft, helicopter or hot air balloon, corporate events and aerial media across the Netherlands.`,
+    description: msg`Skydiving from Apeldoorn: stadium demonstrations, tandem jumps from a plane, helicopter or balloon, corporate events and aerial media across the Netherlands.`,
     keywords: msg`skydiving, tandem jump, parachute demonstration, stadium show, helicopter skydive, balloon jump, Apeldoorn`,
     indexable: true,
   },
@@ -68,7 +64,7 @@ export const pages = [
     paths: both('/services'),
     aliases: { nl: ['/nl/diensten'] },
     title: msg`Services: demonstrations, tandem jumps, media and rigging`,
-    description: msg`Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video production, and rigging and repacks.`,
+    description: msg`Everything we do in the air and on the ground: stadium and festival demonstrations, tandem jumps, corporate events, photo and video, rigging and repacks.`,
     keywords: msg`skydiving services, parachute demonstration, tandem skydive, aerial filming, parachute rigging, repack`,
     indexable: true,
   },
@@ -126,7 +122,7 @@ export const pages = [
     group: 'main',
     paths: both('/contact'),
     title: msg`Contact and quotes`,
-    description: msg`Ask for a quote for a demonstration, tandem jump or corporate event. We reply within ${replyHours} hours; office hours Monday to Friday ${weekdayHours} and Saturday ${saturdayHours}.`,
+    description: msg`Ask for a quote for a demonstration, tandem jump or corporate event. We reply within ${replyHours} hours.`,
     keywords: msg`contact, quote, book skydive, skydiving enquiry`,
     indexable: true,
   },
@@ -155,7 +151,7 @@ export const pages = [
     group: 'service',
     paths: both('/services/tandem-jumps'),
     title: msg`Tandem skydive: your first freefall with an instructor`,
-    description: msg`A tandem jump strapped to an experienced instructor: safety briefing, equipment check, the freefall and a safe landing. Book ${tandemMin} to ${tandemMax} weeks ahead; weight limit ${weightLimit} kg.`,
+    description: msg`A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book ${tandemMin} to ${tandemMax} weeks ahead; weight limit ${weightLimit} kg.`,
     keywords: msg`tandem jump, tandem skydive, first skydive, skydiving gift, tandem Netherlands`,
     indexable: true,
   },
@@ -281,7 +277,7 @@ function landingPages(): PageDef[] {
       'landing-stadium',
       '/stadium-demonstrations',
       msg`Stadium demonstrations by professional skydivers`,
-      msg`Parachutists landing on the centre spot with the match ball or your flag: half-time shows, opening ceremonies and displays, planned with the venue and air traffic control.`,
+      msg`Parachutists landing on the centre spot with the match ball or your flag: half-time shows and opening ceremonies, planned with venue and air traffic control.`,
       msg`stadium demonstration, match ball delivery, parachute display team`,
     ),
     landing(

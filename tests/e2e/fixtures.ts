@@ -35,17 +35,24 @@ export const test = base.extend<{ consoleProblems: string[]; storedConsent: Stor
   ],
   /** Every page test fails on a console error or warning (hydration mismatches are reported there). */
   consoleProblems: async ({ page }, use) => {
-    const problems: string[] = []
-    const record = (message: ConsoleMessage) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return
-      problems.push(`${message.type()}: ${message.text()}`)
-    }
-    page.on('console', record)
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    const problems = recordConsoleProblems(page)
     await use(problems)
     expect(problems, 'console errors or warnings').toEqual([])
   },
 })
+
+/**
+ * The console errors and warnings and the uncaught errors of a page from now on (a hydration
+ * mismatch is one: React error #418). `expected` leaves out messages a test provoked on purpose.
+ */
+export function recordConsoleProblems(page: Page, expected: (message: ConsoleMessage) => boolean = () => false): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !expected(message)) problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
 
 export { expect }
 

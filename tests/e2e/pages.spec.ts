@@ -31,6 +31,21 @@ test('links on Dutch pages keep the /nl prefix', async ({ page, consoleProblems 
   expect(consoleProblems).toEqual([])
 })
 
+for (const { home, about, mainMenu } of [
+  { home: '/', about: '/about', mainMenu: 'Main' },
+  { home: '/nl', about: '/nl/about', mainMenu: 'Hoofdmenu' },
+]) {
+  test(`${home}: the header marks Home as the current page on the home page only`, async ({ page, consoleProblems }) => {
+    await page.goto(about)
+    const homeEntry = page.getByRole('navigation', { name: mainMenu }).getByRole('link', { name: 'Home', exact: true })
+    await expect(homeEntry).not.toHaveAttribute('aria-current')
+    await expect(page.locator('header [aria-current="page"]')).toHaveCount(0)
+    await page.goto(home)
+    await expect(homeEntry).toHaveAttribute('aria-current', 'page')
+    expect(consoleProblems).toEqual([])
+  })
+}
+
 test('an unknown path answers 404 with the not-found page, in the language of the path', async ({ page }) => {
   const english = await page.goto('/this-does-not-exist')
   expect(english?.status()).toBe(404)

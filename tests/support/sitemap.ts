@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { repoRoot } from './stack'
 
@@ -39,4 +39,22 @@ export function builtSitemapPaths(): string[] {
   const file = path.join(repoRoot, 'dist', 'sitemap.xml')
   if (!existsSync(file)) return []
   return readSitemap(readFileSync(file, 'utf8')).map((entry) => new URL(entry.loc).pathname)
+}
+
+/**
+ * Every public page prerendered in dist/ as a site path (sitemap pages, aliases, notices, offline
+ * pages), without the staff screens (noindex, nofollow: they ask for a sign-in first). Empty before
+ * a build.
+ */
+export function builtPublicPaths(): string[] {
+  const dist = path.join(repoRoot, 'dist')
+  if (!existsSync(dist)) return []
+  return readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .filter((entry) => !/<meta name="robots" content="[^"]*nofollow/.test(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')))
+    .map((entry) => {
+      const dir = path.relative(dist, entry.parentPath).split(path.sep).join('/')
+      return dir === '' ? '/' : `/${dir}`
+    })
+    .sort()
 }

@@ -20,8 +20,14 @@ export interface LocaleLinkProps extends Omit<MantineAnchorProps, 'href'> {
   hash?: string
 }
 
+/**
+ * Every page is under "/nl" in Dutch: the home link there is the current page only on the home page
+ * itself, not on every page below it (the router's default for any other link).
+ */
+const homeOnly = { exact: true }
+
 /** A link that keeps the current language of the page. */
 export function LocaleLink({ to, hash, ...props }: LocaleLinkProps) {
   const locale = useLocale()
-  return <RouterAnchor to={localizePath(to, locale)} hash={hash} {...props} />
+  return <RouterAnchor to={localizePath(to, locale)} hash={hash} activeOptions={to === '/' ? homeOnly : undefined} {...props} />
 }

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Container, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { ReactNode, Ref } from 'react'
 import classes from './SiteSection.module.css'
 
@@ -9,13 +9,19 @@ export interface SiteSectionProps {
   lead?: string
   /** Alternate background, to separate neighbouring sections. */
   muted?: boolean
+  /**
+   * The section is a page of its own, right below the page's h1 and summary: its title stays for
+   * assistive technology (the outline and the region's name) but is not shown, and the lead is left
+   * out, so the page does not say the same thing twice.
+   */
+  underPageHeading?: boolean
   /** The section element, e.g. for an observer that loads data when it comes into view. */
   ref?: Ref<HTMLElement>
   children: ReactNode
 }
 
 /** A home page section: an anchored region named by its h2. */
-export function SiteSection({ id, title, lead, muted, ref, children }: SiteSectionProps) {
+export function SiteSection({ id, title, lead, muted, underPageHeading, ref, children }: SiteSectionProps) {
   const titleId = `${id}-title`
   return (
     <section
@@ -26,16 +32,22 @@ export function SiteSection({ id, title, lead, muted, ref, children }: SiteSecti
     >
       <Container size="lg">
         <Stack gap="xl">
-          <Stack gap="xs">
-            <Title order={2} id={titleId}>
+          {underPageHeading ? (
+            <VisuallyHidden component="h2" id={titleId}>
               {title}
-            </Title>
-            {lead && (
-              <Text size="lg" c="dimmed" className={classes.lead}>
-                {lead}
-              </Text>
-            )}
-          </Stack>
+            </VisuallyHidden>
+          ) : (
+            <Stack gap="xs">
+              <Title order={2} id={titleId}>
+                {title}
+              </Title>
+              {lead && (
+                <Text size="lg" c="dimmed" className={classes.lead}>
+                  {lead}
+                </Text>
+              )}
+            </Stack>
+          )}
           {children}
         </Stack>
       </Container>

@@ -9,7 +9,7 @@ import * as partners from '~/content/home/partners'
 import * as homeServices from '~/content/home/services'
 import { storiesIntro } from '~/content/home/stories'
 import { landingContent, landingText, type LandingKey } from '~/content/landing'
-import { privacy, terms, type LegalDocument } from '~/content/legal'
+import { privacyWith, termsWith, type LegalDocument } from '~/content/legal'
 import { pages, type PageDef, type PageGroup } from '~/content/pages'
 import { services } from '~/content/services'
 import { cityPagePath, cityPageText, cityTextValues } from '~/content/city-page-text'
@@ -104,8 +104,9 @@ const mainPageText: Partial<Record<string, PageText>> = {
     headings: [contact.contactIntro.title, contact.contactIntro.officeHours],
     body: [contact.contactIntro.lead, contact.contactIntro.reply, contact.officeHours.map((entry) => entry.label)],
   },
-  terms: legalText(terms),
-  privacy: legalText(privacy),
+  // Without the details staff set: the index is built once and must not quote stale ones.
+  terms: legalText(termsWith({})),
+  privacy: legalText(privacyWith({})),
 }
 
 function legalText(document: LegalDocument): PageText {

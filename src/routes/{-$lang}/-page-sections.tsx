@@ -13,9 +13,9 @@ export const ContactWithForm = deferredComponent(async () => {
     import('~/features/contact/components/ContactSection/ContactSection'),
     import('~/features/enquiries/components/EnquiryTabs/EnquiryTabs'),
   ])
-  return function ContactWithEnquiryForm() {
+  return function ContactWithEnquiryForm({ underPageHeading }: { underPageHeading?: boolean }) {
     return (
-      <ContactSection>
+      <ContactSection underPageHeading={underPageHeading}>
         <EnquiryTabs />
       </ContactSection>
     )

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/{-$lang}/contact')({
     <>
       <ContentPage pageKey="contact" />
       <LazySection id="contact">
-        <ContactWithForm />
+        <ContactWithForm underPageHeading />
       </LazySection>
     </>
   ),

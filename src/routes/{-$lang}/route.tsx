@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, Outlet, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, notFound, Outlet, rootRouteId, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { AfterIdle } from '~/lib/hydration/idle/AfterIdle'
 import { eachWhenIdle } from '~/lib/hydration/idle/idle'
@@ -13,9 +13,11 @@ import { loadSiteJsonLd, siteHeadScripts } from '../-lib/site-head'
 import { belowEveryPage, BookingWidget, bookNow, ChatWidget, chatEnquiryForm, ConsentManager, FooterNewsletterForm } from './-views/site-extras'
 
 export const Route = createFileRoute('/{-$lang}')({
-  // The optional segment also matches "/xx/about"; only "nl" is a language.
+  // The optional segment also matches "/xx/about"; only "nl" is a language. The root's not-found
+  // page answers such a path: this route's own would replace the whole layout (no header or
+  // footer), and the browser, which picks the root's, would then not match the server's HTML.
   beforeLoad: ({ params }) => {
-    if (params.lang !== undefined && params.lang !== 'nl') throw notFound()
+    if (params.lang !== undefined && params.lang !== 'nl') throw notFound({ routeId: rootRouteId })
   },
   // The prerender renders the footer and the related links in full; a client-side visit to another page has them already.
   loader: async ({ params }) => {

@@ -16,7 +16,7 @@ declare global {
  * Collects what a visitor does between the first paint and hydration (a slow phone, or a quick
  * visitor): a press on a button-like control is held, so it can be replayed once the control
  * works; fields typed into are noted, so their text can be handed to the page; the language switch,
- * a plain link, remembers the chosen language on its way. Links otherwise work natively.
+ * a plain link, remembers the chosen language and keeps the query on its way. Links otherwise work natively.
  *
  * Runs as part of the inline boot script (see scripts/page-boot.ts), serialized with toString():
  * it must stay self-contained, with no imports and no names from outside the function.
@@ -31,8 +31,11 @@ export function installEarlyInput(win: Window): void {
   const onClick = (event: Event) => {
     const target = event.target
     if (!(target instanceof Element)) return
-    const language = target.closest('a[data-remember-language]')?.getAttribute('data-remember-language')
-    if (language) {
+    const switchLink = target.closest<HTMLAnchorElement>('a[data-remember-language]')
+    const language = switchLink?.getAttribute('data-remember-language')
+    if (switchLink && language) {
+      // The prerendered link has no query or fragment: the other language keeps this address's.
+      if (!switchLink.search && !switchLink.hash) switchLink.href += win.location.search + win.location.hash
       try {
         // The key of lib/i18n/preference.ts, written out: this function cannot import (see above).
         win.localStorage.setItem('preferred-language', language)

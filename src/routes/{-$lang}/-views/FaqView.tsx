@@ -8,7 +8,7 @@ export function FaqView() {
     <>
       <ContentPage pageKey="faq" />
       <LazySection id="faq">
-        <FaqSection />
+        <FaqSection underPageHeading />
       </LazySection>
     </>
   )

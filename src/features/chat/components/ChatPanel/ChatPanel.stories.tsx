@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { business } from '~/content/facts'
 import { initialChatState, type ChatState } from '../../widget/chat-state'
 import { ChatPanel } from './ChatPanel'
@@ -55,6 +57,7 @@ const meta = {
   title: 'Chat/ChatPanel',
   component: ChatPanel,
   args: { state: welcome, dispatch: fn(), enquiryForm: { path: '/contact', search: { tab: 'contact' }, hash: 'contact' } },
+  beforeEach: () => setSiteFactsForTesting(exampleSiteFacts),
 } satisfies Meta<typeof ChatPanel>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -118,6 +121,18 @@ export const Conversation: Story = {
     await expect(canvas.getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute('href', business.phone.href)
     await expect(canvas.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute('href', business.whatsapp)
     await expect(canvas.getByRole('button', { name: 'Send the enquiry form with this conversation' })).toBeVisible()
+  },
+}
+
+/** Staff have set no phone or WhatsApp number: the enquiry form is the way to a person. */
+export const TalkToPersonWithNoNumbersSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({ email: 'hello@example.nl' }),
+  args: { state: conversation },
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Talk to a person' }))
+    await expect(canvas.getByRole('button', { name: 'Send the enquiry form with this conversation' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /^Call|WhatsApp/ })).toBeNull()
   },
 }
 

@@ -3,10 +3,10 @@ import { Button, Group } from '@mantine/core'
 import { IconBrandWhatsapp, IconMail, IconPhone, IconUser } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { business } from '~/content/facts'
 import { enquiryPrefillState } from '~/lib/enquiry/enquiry-prefill'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { talkToPersonLabel } from '../../chat-texts'
 
 /** Where the enquiry form is: a language-neutral path, its search and fragment (composed by the route). */
@@ -31,7 +31,7 @@ export function TalkToPerson({ enquiryForm, summary, highlighted, onLeave }: Tal
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const phone = business.phone.display
+  const { phone, whatsapp } = useSiteFacts() ?? {}
   const openEnquiryForm = () => {
     onLeave()
     void navigate({
@@ -56,12 +56,15 @@ export function TalkToPerson({ enquiryForm, summary, highlighted, onLeave }: Tal
         {i18n._(talkToPersonLabel)}
       </Button>
       <Group id={optionsId} hidden={!shown} gap={6} mt={6}>
-        <Button component="a" href={business.phone.href} variant="default" size="xs" leftSection={<IconPhone size={16} aria-hidden />}>
-          {t`Call ${phone}`}
-        </Button>
+        {phone && (
+          <Button component="a" href={telHref(phone)} variant="default" size="xs" leftSection={<IconPhone size={16} aria-hidden />}>
+            {t`Call ${phone}`}
+          </Button>
+        )}
+        {whatsapp && (
         <Button
           component="a"
-          href={business.whatsapp}
+          href={whatsappHref(whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"
@@ -70,6 +73,7 @@ export function TalkToPerson({ enquiryForm, summary, highlighted, onLeave }: Tal
         >
           {t`WhatsApp (opens in a new tab)`}
         </Button>
+        )}
         <Button variant="default" size="xs" onClick={openEnquiryForm} leftSection={<IconMail size={16} aria-hidden />}>
           {t`Send the enquiry form with this conversation`}
         </Button>

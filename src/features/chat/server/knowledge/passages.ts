@@ -9,7 +9,7 @@ import { faqItems } from '~/content/home/faq'
 import { partnerReasons, partnersIntro } from '~/content/home/partners'
 import * as homeServices from '~/content/home/services'
 import { landingContent, landingText, type LandingKey } from '~/content/landing'
-import { privacy, terms, type LegalDocument } from '~/content/legal'
+import { privacyWith, termsWith, type LegalDocument } from '~/content/legal'
 import { pages, type PageDef } from '~/content/pages'
 import { formatHours } from '~/content/facts'
 import { services, type ServiceContent } from '~/content/services'
@@ -169,7 +169,7 @@ function sources(): PassageSource[] {
   const descriptions = pageList.filter((page) => page.indexable && page.group !== 'utility').map(pageDescription)
   const serviceList = Object.values(services).flatMap(serviceSources)
   const landings = (Object.keys(landingContent) as LandingKey[]).flatMap(landingSources)
-  return [...faqSources(), ...descriptions, ...serviceList, ...landings, ...homeSources(), ...legalSources('terms', terms), ...legalSources('privacy', privacy)]
+  return [...faqSources(), ...descriptions, ...serviceList, ...landings, ...homeSources(), ...legalSources('terms', termsWith({})), ...legalSources('privacy', privacyWith({}))]
 }
 
 function sentence(text: string): string {

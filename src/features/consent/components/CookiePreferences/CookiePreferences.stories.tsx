@@ -30,6 +30,22 @@ export const BothOn: Story = {
   },
 }
 
+/** The essential switch cannot be changed, and it looks on: the track has the colour of a switch that is on. */
+export const EssentialLooksOn: Story = {
+  args: { initial: { analytics: true, marketing: false } },
+  parameters: { path: '/' },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Cookie preferences' })
+    const track = (name: RegExp) => within(panel).getByRole('switch', { name }).closest('.mantine-Switch-body')!.querySelector('.mantine-Switch-track')!
+    const background = (name: RegExp) => getComputedStyle(track(name)).backgroundColor
+    const essential = within(panel).getByRole('switch', { name: /^Essential cookies/ })
+    await expect(essential).toBeChecked()
+    await expect(essential).toBeDisabled()
+    await expect(background(/^Essential cookies/)).toBe(background(/^Analytics cookies/))
+    await expect(background(/^Essential cookies/)).not.toBe(background(/^Marketing cookies/))
+  },
+}
+
 export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvasElement }) => {

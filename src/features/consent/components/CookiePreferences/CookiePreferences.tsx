@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Drawer, Stack, Switch, Text } from '@mantine/core'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
+import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { ConsentPreferences } from '../../consent-record'
 
@@ -37,8 +38,11 @@ export function CookiePreferences({ opened, onClose, onClosed, initial, onSave }
           disabled
           readOnly
           size="md"
-          // Always on, not unavailable: the label stays as readable as the others.
-          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+          // Always on, not unavailable: the label stays as readable as the others, and the switch
+          // shows "on" (the on colour with the check), dimmed because it cannot be changed. Mantine
+          // draws any disabled switch grey, which reads as "off".
+          styles={{ label: { color: 'var(--mantine-color-text)' }, track: { '--switch-bg': 'var(--switch-color)', opacity: 0.6 } }}
+          thumbIcon={<IconCheck size={12} stroke={3} color="var(--mantine-primary-color-filled)" aria-hidden />}
           label={t`Essential cookies (always on)`}
           description={t`Needed for the site to work, for example to remember this choice and to keep forms secure.`}
         />

@@ -48,5 +48,25 @@ export const OnlyAnEmailAddressSet: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /^Call now/ })).toBeNull()
     await expect(canvas.getByRole('link', { name: /e-?mail/i })).toHaveAttribute('href', 'mailto:info@example.nl')
+    await expect(canvas.queryByRole('heading', { name: 'Office hours' })).toBeNull()
+    await expect(canvas.queryByText('9:00–18:00')).toBeNull()
+  },
+}
+
+/** The opening hours are the ones staff set, with the days named in the page's language. */
+export const HoursStaffSet: Story = {
+  beforeEach: () =>
+    setSiteFactsForTesting({
+      openingHours: [
+        { days: ['Tu', 'Th'], opens: '08:30', closes: '17:00' },
+        { days: ['Fr', 'Sa', 'Su'], opens: '10:00', closes: '15:00' },
+      ],
+    }),
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Dinsdag, donderdag')).toBeVisible()
+    await expect(canvas.getByText('8:30–17:00')).toBeVisible()
+    await expect(canvas.getByText('Vrijdag t/m zondag')).toBeVisible()
+    await expect(canvas.queryByText('Maandag t/m vrijdag')).toBeNull()
   },
 }

@@ -3,13 +3,16 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from
 import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
-import { contactIntro, officeHours } from '~/content/home/contact'
+import { contactIntro, openingDaysLabel } from '~/content/home/contact'
 import { formatClock } from '~/content/home/format'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { Columns } from '~/components/Columns/Columns'
 
+/** The opening hours staff set; nothing while the page starts or when none are set. */
 function OfficeHours() {
   const { i18n } = useLingui()
+  const hours = useSiteFacts()?.openingHours
+  if (!hours?.length) return null
   return (
     <Stack gap="xs">
       <Title order={3} size="h4" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -17,9 +20,9 @@ function OfficeHours() {
         {i18n._(contactIntro.officeHours)}
       </Title>
       <dl style={{ margin: 0 }}>
-        {officeHours.map((entry) => (
-          <Group key={entry.key} gap="xs" justify="space-between" maw={360}>
-            <Text component="dt">{i18n._(entry.label)}</Text>
+        {hours.map((entry) => (
+          <Group key={entry.days.join()} gap="xs" justify="space-between" maw={360}>
+            <Text component="dt">{openingDaysLabel(entry.days, i18n)}</Text>
             <Text component="dd" m={0} fw={600}>
               {formatClock(entry.opens)}–{formatClock(entry.closes)}
             </Text>
@@ -69,17 +72,20 @@ function DirectContact() {
 export interface ContactSectionProps {
   /** Mount point for the enquiry form (the four-tab form is built separately). */
   children?: ReactNode
+  /** On the contact page, below its own heading: the section's title is not shown again. */
+  underPageHeading?: boolean
 }
 
 /** Contact (product §2, #contact): office hours, call, e-mail and WhatsApp, and the enquiry form slot. */
-export function ContactSection({ children }: ContactSectionProps) {
+export function ContactSection({ children, underPageHeading }: ContactSectionProps) {
   const { i18n } = useLingui()
   return (
-    <SiteSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted>
+    <SiteSection id="contact" title={i18n._(contactIntro.title)} lead={i18n._(contactIntro.lead)} muted underPageHeading={underPageHeading}>
       <Columns cols={{ base: 1, md: children ? 2 : 1 }} spacing="xl">
         {children}
         <Paper withBorder p="lg">
-          <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
+          {/* Beside the form, half a row is too narrow for the call button's number next to the hours. */}
+          <Columns cols={{ base: 1, sm: 2, md: children ? 1 : 2 }} spacing="lg">
             <DirectContact />
             <OfficeHours />
           </Columns>

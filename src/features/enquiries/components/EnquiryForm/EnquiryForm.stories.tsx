@@ -39,6 +39,19 @@ export const ShowsEveryRuleOnEmptySubmit: Story = {
     await expect(canvas.getByText('Please select a service')).toBeVisible()
     await expect(canvas.getByText('Message cannot be empty')).toBeVisible()
     await expect(args.submit).not.toHaveBeenCalled()
+    // Focus moves to the first field to fix, not left on the button.
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus())
+  },
+}
+
+/** Only a later field is wrong: focus goes to that one. */
+export const FocusGoesToTheFirstFieldToFix: Story = {
+  play: async ({ canvas }) => {
+    await fillGeneral(canvas)
+    await userEvent.clear(canvas.getByLabelText(/^Email/))
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'not-an-address')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).toHaveFocus())
   },
 }
 
@@ -94,6 +107,8 @@ export const ServerRejection: Story = {
     await expect(await body(canvasElement).findByText('Error Sending Message')).toBeVisible()
     await expect(canvas.getByText('Oops! Something went wrong.')).toBeVisible()
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Zoë van der Berg')
+    // The field the server refused has focus.
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).toHaveFocus())
   },
 }
 

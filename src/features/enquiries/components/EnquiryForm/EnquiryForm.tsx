@@ -18,6 +18,7 @@ import { enquiryMessageFor } from '../../schema/enquiry-messages'
 import { validateEnquiry } from '../../schema/enquiry-schema'
 import type { FormType } from '../../schema/options'
 import { EnquiryField } from '../EnquiryField/EnquiryField'
+import { useFocusFirstError } from './useFocusFirstError'
 
 export interface EnquiryFormProps {
   /** Which tab this form is: the general contact form or one of the quote requests. */
@@ -35,6 +36,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
   const [phase, setPhase] = useState<Phase>('idle')
   // One key per enquiry: a retry after a failure is the same enquiry to the server.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const [formRef, focusFirstError] = useFocusFirstError()
 
   const translate = (codes: Record<string, string>) =>
     Object.fromEntries(
@@ -107,6 +109,7 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
     }
     if (result.kind === 'rejected') {
       form.setErrors(translate(result.fieldErrors))
+      focusFirstError()
       return showFailure(result.message)
     }
     if (result.kind === 'rate-limited') return showFailure(t`Rate limit exceeded. Please wait before submitting again.`)
@@ -119,10 +122,10 @@ export function EnquiryForm({ formType, submit = submitEnquiry }: EnquiryFormPro
     }
     setPhase('sending')
     handleResult(await submit(toPayload(values, formType, locale, idempotencyKey)))
-  })
+  }, focusFirstError)
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={phase === 'sending'}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={phase === 'sending'}>
       <Stack gap="sm">
         {formFields[formType].map((spec) => (
           <EnquiryField key={spec.path} spec={spec} form={form} />

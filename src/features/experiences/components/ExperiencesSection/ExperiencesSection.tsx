@@ -27,7 +27,8 @@ function Facts({ card }: { card: ExperienceCard }) {
     [experienceLabels.pricing, experienceLabels.pricingValue],
   ] as const
   return (
-    <Columns component="dl" cols={3} spacing="xs">
+    // Three across from sm up; on a phone a long Dutch label ("BESCHIKBAARHEID") needs half the card.
+    <Columns component="dl" cols={{ base: 2, sm: 3 }} spacing="xs">
       {rows.map(([term, value]) => (
         <div key={term.id}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { FaqSection } from './FaqSection'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 
-const meta = { title: 'FAQ/FaqSection', component: FaqSection } satisfies Meta<typeof FaqSection>
+const meta = { title: 'FAQ/FaqSection', component: FaqSection, beforeEach: () => setSiteFactsForTesting(exampleSiteFacts) } satisfies Meta<typeof FaqSection>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -38,3 +40,22 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** Staff have set no e-mail address: no e-mail link, the contact page stays. */
+export const NoEmailAddressSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({ phone: '+31 55 760 1980' }),
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(canvas.queryByRole('link', { name: /^E-mail/ })).toBeNull()
+  },
+}
+
+/** The e-mail link goes to the address staff set. */
+export const EmailAddressStaffSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({ email: 'hello@example.nl' }),
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Mail naar hello@example.nl' })).toHaveAttribute('href', 'mailto:hello@example.nl')
+  },
+}

@@ -4,8 +4,8 @@ import { Accordion, Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
-import { business } from '~/content/facts'
-import { faqIntro, faqItems, faqRelatedLinks } from '~/content/home/faq'
+import { faqEmailLabel, faqIntro, faqItems, faqRelatedLinks } from '~/content/home/faq'
+import { useSiteFacts } from '~/lib/site-facts'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import classes from './FaqSection.module.css'
 
@@ -25,10 +25,11 @@ function RelatedLinks() {
 }
 
 /** FAQ (product §2): ten questions in an accordion that keeps at most one answer open. */
-export function FaqSection() {
+export function FaqSection({ underPageHeading }: { underPageHeading?: boolean }) {
   const { i18n } = useLingui()
+  const email = useSiteFacts()?.email
   return (
-    <SiteSection id="faq" title={i18n._(faqIntro.title)} lead={i18n._(faqIntro.lead)} muted>
+    <SiteSection id="faq" title={i18n._(faqIntro.title)} lead={i18n._(faqIntro.lead)} muted underPageHeading={underPageHeading}>
       <Accordion variant="separated" order={3} classNames={{ control: classes.control }}>
         {faqItems.map((item) => (
           <Accordion.Item key={item.key} value={item.key}>
@@ -45,10 +46,12 @@ export function FaqSection() {
         <LocaleLink to="/contact" className={classes.linkTarget}>
           {i18n._(faqIntro.contact)}
         </LocaleLink>
-        <Anchor href={`mailto:${business.email}`} className={classes.linkTarget}>
-          <IconMail size={18} aria-hidden style={{ marginInlineEnd: 6 }} />
-          {i18n._(faqIntro.emailUs)}
-        </Anchor>
+        {email && (
+          <Anchor href={`mailto:${email}`} className={classes.linkTarget}>
+            <IconMail size={18} aria-hidden style={{ marginInlineEnd: 6 }} />
+            {i18n._(faqEmailLabel(email))}
+          </Anchor>
+        )}
       </Group>
     </SiteSection>
   )

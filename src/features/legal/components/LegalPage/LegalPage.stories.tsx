@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { business } from '~/content/facts'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { LegalPage } from './LegalPage'
 
-const meta = { title: 'Legal/LegalPage', component: LegalPage, args: { pageKey: 'terms' } } satisfies Meta<
-  typeof LegalPage
->
+const meta = {
+  title: 'Legal/LegalPage',
+  component: LegalPage,
+  args: { pageKey: 'terms' },
+  beforeEach: () => setSiteFactsForTesting(exampleSiteFacts),
+} satisfies Meta<typeof LegalPage>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -17,7 +23,36 @@ export const Terms: Story = {
     await expect(canvas.getByText(/in writing within 7 days/)).toHaveTextContent('within 14 days')
     await expect(canvas.getByText('All prices include VAT.')).toBeVisible()
     await expect(canvas.getByText(/court in Zutphen/)).toBeVisible()
-    await expect(canvas.getByText(/KvK\) number 08123456/)).toBeVisible()
+    const company = within(canvas.getByRole('region', { name: '1. Who we are' }))
+    await expect(company.getByText(/KvK\) number 08123456/)).toBeVisible()
+    await expect(company.getByText(/Vliegveldweg 12, 7316 AA Apeldoorn/)).toBeVisible()
+    await expect(canvas.getByText(/in writing within 7 days/)).toHaveTextContent(`by e-mail to ${business.email} or by post`)
+  },
+}
+
+/** A production site whose staff have set no details yet: the documents quote none of them. */
+export const TermsWithNoDetailsSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({}),
+  parameters: { path: '/terms' },
+  play: async ({ canvas }) => {
+    const company = within(canvas.getByRole('region', { name: '1. Who we are' }))
+    await expect(company.getByText('ParaPro Skydiving B.V., the Netherlands')).toBeVisible()
+    await expect(canvas.queryByText(/KvK|VAT number|Vliegveldweg/)).toBeNull()
+    await expect(canvas.queryByText(new RegExp(business.email))).toBeNull()
+    await expect(canvas.getByText(/in writing within 7 days/)).toHaveTextContent('through the contact form on this site')
+  },
+}
+
+/** Only an e-mail address set: the privacy statement quotes it, and nothing else. */
+export const PrivacyWithOnlyAnEmailAddress: Story = {
+  beforeEach: () => setSiteFactsForTesting({ email: 'hello@example.nl' }),
+  args: { pageKey: 'privacy' },
+  parameters: { path: '/privacy' },
+  play: async ({ canvas }) => {
+    const controller = within(canvas.getByRole('region', { name: '1. Who is responsible' }))
+    await expect(controller.getByText(/E-mail: hello@example.nl/)).toBeVisible()
+    await expect(controller.queryByText(/KvK|Vliegveldweg/)).toBeNull()
+    await expect(canvas.getByText(/Send your request or question to hello@example.nl/)).toBeVisible()
   },
 }
 

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
-import { privacy, terms, type LegalDocument, type LegalSection } from '~/content/legal'
+import { privacyWith, termsWith, type LegalDocument, type LegalSection } from '~/content/legal'
 import { findPage } from '~/content/pages'
+import { useSiteFacts, type SiteFacts } from '~/lib/site-facts'
 import { CookieReset } from '../CookieReset/CookieReset'
 import classes from './LegalPage.module.css'
 
-const documents: Record<'terms' | 'privacy', LegalDocument> = { terms, privacy }
+const documents: Record<'terms' | 'privacy', (facts: SiteFacts) => LegalDocument> = { terms: termsWith, privacy: privacyWith }
 
 /** Controls that belong inside a section of a document, by section id. */
 const sectionExtras: Record<string, ReactNode> = { cookies: <CookieReset /> }
@@ -16,7 +17,8 @@ const sectionExtras: Record<string, ReactNode> = { cookies: <CookieReset /> }
 export function LegalPage({ pageKey }: { pageKey: 'terms' | 'privacy' }) {
   const { i18n } = useLingui()
   const page = findPage(pageKey)
-  const document = documents[pageKey]
+  // The details staff set arrive with the served page; the prerendered HTML quotes none of them.
+  const document = documents[pageKey](useSiteFacts() ?? {})
   if (!page) return null
   return (
     <Container size="md" py="xl" className={classes.page}>
@@ -63,6 +65,16 @@ function Section({ section, number }: { section: LegalSection; number: number })
         {section.paragraphs.map((paragraph) => (
           <Text key={paragraph.id}>{i18n._(paragraph)}</Text>
         ))}
+        {section.details && (
+          <Text component="address" className={classes.details}>
+            {section.details.map((line, index) => (
+              <Fragment key={line.id}>
+                {index > 0 && <br />}
+                {i18n._(line)}
+              </Fragment>
+            ))}
+          </Text>
+        )}
         {section.points && (
           <List spacing="xs">
             {section.points.map((point) => (

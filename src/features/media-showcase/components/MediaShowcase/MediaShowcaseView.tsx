@@ -17,6 +17,7 @@ import {
 } from '~/content/home/media'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { useSiteFacts } from '~/lib/site-facts'
 import type { StoredVideo } from '../../api/videos'
 import { matchTiles } from '../../media-tiles'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
@@ -77,6 +78,7 @@ function tileState(status: VideoListStatus, video: StoredVideo | undefined): Vid
 
 function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 'sectionRef'>) {
   const { i18n } = useLingui()
+  const instagram = useSiteFacts()?.social?.instagram
   // What plays stays set while the modal closes, so its title and clip do not blank out mid-transition.
   const [playing, setPlaying] = useState<{ video: StoredVideo; title: string }>()
   const [open, setOpen] = useState(false)
@@ -92,7 +94,7 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
       {status === 'error' && (
         <Alert color="red" variant="light" title={i18n._(videoSamples.error)}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{i18n._(videoSamples.errorHint)}</Text>
+            {instagram && <Text size="sm">{i18n._(videoSamples.errorHint)}</Text>}
             {onRetry && (
               <Button variant="light" color="red" onClick={onRetry} mih={44}>
                 {i18n._(videoSamples.retry)}

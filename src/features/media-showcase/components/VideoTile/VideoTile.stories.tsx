@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import posterUrl from '../../../../../tests/fixtures/sample-poster.jpg?url'
 import clipUrl from '../../../../../tests/fixtures/sample.webm?url'
 import { showcaseTiles } from '~/content/home/media'
@@ -28,6 +30,7 @@ const meta = {
   component: VideoTile,
   args: { tile: helicopter, state: 'uploaded', video: clip, onPlay: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+  beforeEach: () => setSiteFactsForTesting(exampleSiteFacts),
 } satisfies Meta<typeof VideoTile>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -68,6 +71,16 @@ export const NotUploaded: Story = {
     await expect(link).toHaveAttribute('href', 'https://www.instagram.com/paraproskydiving/reels/')
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  },
+}
+
+/** No clip and no Instagram profile set by staff: the tile shows the jump, with nothing to open. */
+export const NotUploadedAndNoInstagramSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({}),
+  args: { tile: balloon, state: 'social', video: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hot air balloon jump' })).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
   },
 }
 

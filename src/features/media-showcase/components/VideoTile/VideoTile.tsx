@@ -3,7 +3,7 @@ import { Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconBalloon, IconBrandInstagram, IconHelicopter, IconParachute, IconPlayerPlayFilled } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '~/components/ResponsiveImage/ResponsiveImage'
-import { business } from '~/content/facts'
+import { instagramVideosHref, useSiteFacts } from '~/lib/site-facts'
 import { videoSamples, type ShowcaseTileContent, type ShowcaseTileKey } from '~/content/home/media'
 import type { StoredVideo } from '../../api/videos'
 import { formatDuration } from '../../media-tiles'
@@ -62,6 +62,7 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
   const { i18n } = useLingui()
   const title = i18n._(tile.title)
   const uploaded = state === 'uploaded' && video !== undefined
+  const instagram = useSiteFacts()?.social?.instagram
 
   let action: ReactNode
   if (uploaded) {
@@ -96,11 +97,11 @@ export function VideoTile({ tile, state, video, onPlay }: VideoTileProps) {
         </span>
       </UnstyledButton>
     )
-  } else {
+  } else if (instagram) {
     action = (
       <a
         className={classes.thumb}
-        href={business.instagram.videosUrl}
+        href={instagramVideosHref(instagram)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${i18n._(videoSamples.social)}: ${title} ${i18n._(videoSamples.newTab)}`}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { NewsletterDialog } from './NewsletterDialog'
 
 const meta = {
@@ -17,6 +17,20 @@ export const Open: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Free guide: your first skydive' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await expect(args.onClose).toHaveBeenCalledWith('dismissed')
+  },
+}
+
+/** The fields take the dialog's full width, like the button below them. */
+export const FieldsFillTheDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Free guide: your first skydive' })
+    const button = within(dialog).getByRole('button', { name: 'Send me the free guide' })
+    // The open transition scales the dialog: measure once it has settled.
+    await waitFor(() => expect(button.getBoundingClientRect().width).toBeGreaterThan(300))
+    for (const name of ['Name', 'Email']) {
+      const field = within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) })
+      await expect(Math.round(field.getBoundingClientRect().width)).toBe(Math.round(button.getBoundingClientRect().width))
+    }
   },
 }
 

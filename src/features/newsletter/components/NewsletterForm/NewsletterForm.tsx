@@ -59,7 +59,8 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter, onSubscribed
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
-        <Fields gap="xs" align="flex-start" grow={layout === 'inline' ? true : undefined}>
+        {/* Stacked, the fields take the form's full width (a row keeps them top-aligned under their errors). */}
+        <Fields gap="xs" align={layout === 'inline' ? 'flex-start' : 'stretch'} grow={layout === 'inline' ? true : undefined}>
           <TextInput
             label={t`Name`}
             autoComplete="name"

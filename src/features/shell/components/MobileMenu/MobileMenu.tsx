@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, CloseButton, Drawer, Group, Stack, Text } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { SectionLink } from '~/components/SectionLink/SectionLink'
-import { business } from '~/content/facts'
 import { homeLink, sectionLinks, serviceLinks } from '~/content/navigation'
+import { useSiteFacts } from '~/lib/site-facts'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import classes from '../SiteHeader/SiteHeader.module.css'
 
@@ -16,6 +16,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const { t, i18n } = useLingui()
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
+  const instagram = useSiteFacts()?.social?.instagram
   return (
     // Mantine's drawer header is a <header>, a second banner landmark: the title row is ours instead.
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" hiddenFrom="lg">
@@ -46,9 +47,11 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             <LocaleLink to={weatherPath} onClick={onClose} className={classes.mobileLink}>
               {t`Weather`}
             </LocaleLink>
-            <Anchor href={business.instagram.url} target="_blank" rel="noopener noreferrer" className={classes.mobileLink}>
-              {t`Instagram`}
-            </Anchor>
+            {instagram && (
+              <Anchor href={instagram} target="_blank" rel="noopener noreferrer" className={classes.mobileLink}>
+                {t`Instagram`}
+              </Anchor>
+            )}
             <LanguageSwitch />
           </Stack>
         </Drawer.Body>

@@ -3,6 +3,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { business } from '~/content/facts'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
 import { SiteShell } from '../SiteShell/SiteShell'
 
 /** The body of the not-found page, for use inside the site shell. */
@@ -33,8 +34,12 @@ export function NotFoundContent() {
   )
 }
 
-/** The not-found page with the site's header and footer, for paths outside the site layout. */
+/**
+ * The not-found page with the site's header and footer, for paths outside the site layout (an
+ * English path whose first segment is not a language lands here too: see the layout's guard).
+ */
 export function NotFoundPage() {
+  usePageHydrated()
   return (
     <SiteShell>
       <NotFoundContent />

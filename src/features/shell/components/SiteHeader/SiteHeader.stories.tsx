@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { SiteHeader } from './SiteHeader'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 
-const meta = { title: 'Shell/SiteHeader', component: SiteHeader } satisfies Meta<typeof SiteHeader>
+const meta = { title: 'Shell/SiteHeader', component: SiteHeader, beforeEach: () => setSiteFactsForTesting(exampleSiteFacts) } satisfies Meta<typeof SiteHeader>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -13,6 +15,17 @@ export const English: Story = {
     await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
     await expect(canvas.getByRole('link', { name: 'Search this site' })).toHaveAttribute('href', '/search')
+    await expect(canvas.getByRole('link', { name: 'Follow us on Instagram (opens in a new tab)' })).toHaveAttribute('href', exampleSiteFacts.social!.instagram!)
+  },
+}
+
+/** Staff have set no Instagram profile: no Instagram link in the header. */
+export const NoInstagramSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({}),
+  parameters: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Search this site' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /Instagram/ })).toBeNull()
   },
 }
 

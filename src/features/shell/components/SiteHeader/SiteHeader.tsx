@@ -8,6 +8,7 @@ import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
 import { homeLink, sectionLinks } from '~/content/navigation'
 import { afterCatalog } from '~/lib/i18n/i18n'
+import { useSiteFacts } from '~/lib/site-facts'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const [menuWanted, setMenuWanted] = useState(false)
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
   const searchPath = i18n.locale === 'nl' ? '/zoeken' : '/search'
+  const instagram = useSiteFacts()?.social?.instagram
 
   return (
     <header className={classes.header}>
@@ -49,16 +51,18 @@ export function SiteHeader() {
           <LocaleLink to={searchPath} className={classes.iconLink} underline="never" aria-label={t`Search this site`}>
             <IconSearch size={22} aria-hidden />
           </LocaleLink>
-          <Anchor
-            href={business.instagram.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={classes.iconLink}
-            aria-label={t`Follow us on Instagram (opens in a new tab)`}
-            visibleFrom="sm"
-          >
-            <IconBrandInstagram size={22} aria-hidden />
-          </Anchor>
+          {instagram && (
+            <Anchor
+              href={instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.iconLink}
+              aria-label={t`Follow us on Instagram (opens in a new tab)`}
+              visibleFrom="sm"
+            >
+              <IconBrandInstagram size={22} aria-hidden />
+            </Anchor>
+          )}
           <Group visibleFrom="sm" gap={4}>
             <LanguageSwitch />
           </Group>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Box, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react'
 import { DisclosureDropdown, dropdownClasses } from '~/components/DisclosureDropdown/DisclosureDropdown'
+import classes from './ThemeToggle.module.css'
 
 /** Light, dark or follow the system (product §3); Mantine stores the choice under "theme". */
 export function ThemeToggle() {
@@ -16,7 +17,7 @@ export function ThemeToggle() {
     <DisclosureDropdown
       align="end"
       trigger={(props) => (
-        <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label={t`Colour scheme`}>
+        <ActionIcon {...props} variant="subtle" color="gray" size="lg" className={classes.toggle} aria-label={t`Colour scheme`}>
           {/* No display style prop on these: inline display:flex would beat the classes that hide one of them. */}
           <Box component="span" lh={0} darkHidden>
             <IconSun size={20} aria-hidden />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import type { StoryPost } from '../../api/blog-posts'
 import { StoriesView } from './StoriesView'
 
@@ -26,6 +28,7 @@ const meta = {
   title: 'Stories/StoriesSection',
   component: StoriesView,
   args: { status: 'success', posts: serverPosts, onRetry: fn() },
+  beforeEach: () => setSiteFactsForTesting(exampleSiteFacts),
 } satisfies Meta<typeof StoriesView>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -41,6 +44,15 @@ export const FromServer: Story = {
     const instagram = canvas.getByRole('link', { name: /Follow us on Instagram/ })
     await expect(instagram).toHaveAttribute('target', '_blank')
     await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/paraproskydiving')
+  },
+}
+
+/** Staff have set no Instagram profile: no link to follow. */
+export const NoInstagramSet: Story = {
+  beforeEach: () => setSiteFactsForTesting({ email: 'hello@example.nl' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(4)
+    await expect(canvas.queryByRole('link', { name: /Instagram/ })).toBeNull()
   },
 }
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react'
 import { Alert, Button, Card, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { IconBrandInstagram } from '@tabler/icons-react'
 import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
-import { business } from '~/content/facts'
+import { useSiteFacts } from '~/lib/site-facts'
 import { fallbackPosts, storiesIntro, type FallbackPost } from '~/content/home/stories'
 import type { I18n } from '@lingui/core'
 import type { StoryPost } from '../../api/blog-posts'
@@ -116,13 +116,15 @@ function StoriesBody({ status, posts, onRetry }: StoriesViewProps) {
 /** Stories (product §2, #stories): what the blog query returned, in each of its states. */
 export function StoriesView(props: StoriesViewProps) {
   const { i18n } = useLingui()
+  const instagram = useSiteFacts()?.social?.instagram
   return (
     <SiteSection id="stories" title={i18n._(storiesIntro.title)} lead={i18n._(storiesIntro.lead)}>
       <StoriesBody {...props} />
-      <Group>
-        <Button
+      {instagram && (
+        <Group>
+          <Button
           component="a"
-          href={business.instagram.url}
+          href={instagram}
           target="_blank"
           rel="noopener noreferrer"
           variant="outline"
@@ -131,8 +133,9 @@ export function StoriesView(props: StoriesViewProps) {
         >
           {i18n._(storiesIntro.instagram)}
           <VisuallyHidden> {i18n._(storiesIntro.instagramHint)}</VisuallyHidden>
-        </Button>
-      </Group>
+          </Button>
+        </Group>
+      )}
     </SiteSection>
   )
 }

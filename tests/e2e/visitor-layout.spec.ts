@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures'
+import { smallTargets, textOutOfItsBox } from './layout-probes'
+
+/** Layout defects visitors reported, each checked where it was seen. */
+
+test('the probes can fail: a cut-off label and a small target are reported', async ({ page }) => {
+  await page.goto('/contact')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.evaluate(() => {
+    const box = document.createElement('div')
+    box.id = 'probe-check'
+    box.innerHTML = '<button style="width:60px;height:30px;overflow:hidden;white-space:nowrap">A label far too long for its button</button>'
+    document.body.append(box)
+  })
+  expect(await textOutOfItsBox(page, '#probe-check')).toEqual([expect.stringContaining('is cut off')])
+  expect(await smallTargets(page, '#probe-check')).toEqual([expect.stringContaining('60 × 30 px')])
+})
+
+test('on /contact at 1280 px the call button shows the whole number', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/contact')
+  const call = page.getByRole('link', { name: /^Call now/ })
+  await expect(call).toBeVisible()
+  expect(await textOutOfItsBox(page, '#contact')).toEqual([])
+  expect(consoleProblems).toEqual([])
+})
+
+test('at 390 px on /nl the experience cards’ labels stay apart', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/nl')
+  await page.locator('#experiences').scrollIntoViewIfNeeded()
+  await expect(page.locator('#experiences dt').first()).toHaveText(/Beschikbaarheid/i)
+  expect(await textOutOfItsBox(page, '#experiences')).toEqual([])
+  expect(consoleProblems).toEqual([])
+})
+
+for (const { path, heading } of [
+  { path: '/nl/contact', heading: 'Contact' },
+  { path: '/contact', heading: 'Contact' },
+  { path: '/nl/faq', heading: 'Veelgestelde vragen' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+]) {
+  test(`${path} shows its heading once`, async ({ page, consoleProblems }) => {
+    await page.goto(path)
+    const section = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+    await expect(section).toHaveCount(1)
+    // The section's title stays for screen readers (it names the region) but is not shown again.
+    const title = section.getByRole('heading', { level: 2, name: heading, exact: true })
+    const box = (await title.boundingBox())!
+    expect(box.width * box.height).toBeLessThanOrEqual(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(consoleProblems).toEqual([])
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the colour-scheme toggle and the EN/NL switch are 44 × 44 px touch targets', async ({ page, consoleProblems }) => {
+    await page.goto('/nl')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const toggle = (await page.getByRole('button', { name: 'Kleurenschema' }).boundingBox())!
+    expect(Math.min(toggle.width, toggle.height)).toBeGreaterThanOrEqual(44)
+    await page.getByRole('button', { name: 'Menu openen' }).click()
+    const languages = page.getByRole('group', { name: 'Taal' })
+    await expect(languages.getByRole('link', { name: /English/ })).toBeVisible()
+    expect(await smallTargets(page, '[role="group"][aria-label="Taal"]')).toEqual([])
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('on a tablet the header’s EN/NL switch is a 44 × 44 px touch target too', async ({ page }) => {
+    // The header shows the switch from 768 px (Mantine's sm) up; below that it is in the menu.
+    await page.setViewportSize({ width: 768, height: 1000 })
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: /Nederlands/ })).toBeVisible()
+    expect(await smallTargets(page, 'header [role="group"][aria-label="Language"]')).toEqual([])
+  })
+})
