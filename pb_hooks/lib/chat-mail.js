@@ -4,6 +4,7 @@
 const chat = require(`${__hooks}/lib/generated/chat.js`)
 const { backoffMinutes, LEASE_MINUTES } = require(`${__hooks}/lib/enquiry-mail.js`)
 const { storedTime } = require(`${__hooks}/lib/public-write.js`)
+const { siteFacts } = require(`${__hooks}/lib/site-facts.js`)
 
 // A conversation nobody closed (the tab was closed) is closed by the server after this long.
 const IDLE_CLOSE_MINUTES = 30
@@ -58,7 +59,7 @@ function storedMessages(app, conversationId) {
 }
 
 function customerMessage(app, conversation, messages) {
-  const { subject, text } = chat.customerTranscriptText(conversation, messages, app.settings().meta.appName, origin(app))
+  const { subject, text } = chat.customerTranscriptText(conversation, messages, app.settings().meta.appName, origin(app), siteFacts(app))
   return new MailerMessage({
     from: sender(app),
     to: [{ address: conversation.customerEmail, name: conversation.customerName }],

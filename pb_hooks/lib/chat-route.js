@@ -9,6 +9,8 @@ const { modelSettings } = require(`${__hooks}/lib/chat-model.js`)
 chat.useKnowledgeLoader((locale) => require(`${__hooks}/lib/generated/chat-knowledge-${locale}.json`))
 // "Can we jump tomorrow?" is answered from the weather dashboard's verdict (loaded on the first such question).
 chat.useWeatherOutlook((slug, date, locale) => require(`${__hooks}/lib/weather-outlook.js`).dayOutlook($app, slug, date, locale))
+// The business details staff keep in the settings record, read for every message so a change shows at once.
+chat.useBusinessDetails(() => require(`${__hooks}/lib/site-facts.js`).siteFacts($app))
 
 function reject(e, status, code, locale, fieldErrors) {
   return e.json(status, chat.rejectionBody(code, locale, fieldErrors))

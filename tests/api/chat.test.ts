@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readMailbox, sentTo, waitForMail } from '../support/mailbox'
 import { anonymousClient, superuserClient } from '../support/pocketbase'
 
@@ -222,6 +222,50 @@ describe('can we jump on a day: the weather dashboard\'s verdict', () => {
     } finally {
       await fetch(`${replayUrl}/__replay/reset`, { method: 'POST' })
     }
+  })
+})
+
+describe('the business details staff keep in the settings record', () => {
+  let original: Record<string, unknown>
+  const settings = () => admin().collection('site_settings')
+  const update = (values: Record<string, unknown>) => settings().update(String(original.id), values)
+
+  beforeAll(async () => {
+    original = await settings().getFirstListItem('')
+  })
+  afterAll(async () => {
+    const { phone, whatsapp, email, street, postal_code, locality, opening_hours, prices } = original
+    await update({ phone, whatsapp, email, street, postal_code, locality, opening_hours, prices })
+  })
+
+  it('are in the next answer after staff change them, without a restart', async () => {
+    await update({ phone: '+31 6 1234 5678', whatsapp: '', prices: { 'tandem-jumps': 275 } })
+    const price = await start('How much does a tandem jump cost?')
+    expect(price.response).toMatch(/^A tandem jump costs from EUR 275\. /)
+    expect(price.response).toContain('call us at +31 6 1234 5678 or e-mail us at')
+    expect(price.response).not.toContain('WhatsApp')
+    const dutch = await start('Wat kost een tandemsprong?', { locale: 'nl' })
+    expect(dutch.response).toMatch(/^Een tandemsprong kost vanaf € 275\. /)
+
+    await update({ opening_hours: [{ days: ['Tu', 'We', 'Th'], opens: '08:30', closes: '17:00' }], street: 'Hangaarweg 3', postal_code: '8224 AB', locality: 'Lelystad' })
+    expect((await start('What are your office hours?')).response).toMatch(/^Office hours: Tuesday to Thursday 8:30-17:00 \(Central European Time\)\. /)
+    expect((await start('Where are you located?')).response).toContain('Our base is at Hangaarweg 3, 8224 AB Lelystad')
+  })
+
+  it('are not mentioned when not set, in the answers or the transcript', async () => {
+    await update({ phone: '', whatsapp: '', prices: {} })
+    const email = uniqueEmail()
+    const first = await chat({ message: 'Can I talk to a person?', customerEmail: email, locale: 'en' })
+    const { response, conversationId } = (await first.json()) as { response: string; conversationId: string }
+    expect(response).toMatch(/^Of course\. A colleague is happy to help: e-mail us at \S+ or choose "Talk to a person"/)
+    expect(response).not.toMatch(/call us|WhatsApp|\+31/)
+    const price = await chat({ message: 'How much does a tandem jump cost?', conversationId, locale: 'en' })
+    expect(((await price.json()) as { response: string }).response).toMatch(/^Our prices are on request/)
+
+    expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
+    const transcript = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    expect(transcript.text).toMatch(/Anything else\? Reply to this e-mail or send us a message at http:\/\/127\.0\.0\.1:\d+\/contact\./)
+    expect(transcript.text).not.toMatch(/call us|\+31/)
   })
 })
 

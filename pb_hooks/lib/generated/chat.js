@@ -1221,10 +1221,10 @@ var _virtual_hook_catalogs_default = {
 		"03Fgr3": "Sponsor or club banner",
 		"0Lu_lP": "{legalName}, the Netherlands",
 		"0LvjdP": "Recording of the stream",
-		"0W0mNf": "Booking starts with a quote: send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events), call us at {phone} or send a WhatsApp message. We reply within {hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.",
 		"0YqngJ": "The helicopter and crew for our helicopter jumps.",
 		"0bYj5-": "In {foundingYear} our founder turned a passion for skydiving into a company in {city}. Over the years it became a professional team that performs in stadiums, flies tandem jumps and films in freefall.",
 		"0g5BiJ": "The team lands in a marked area near the stage, timed to the line-up or the opening.",
+		"0kwMM9": "A tandem jump costs from {amount}.",
 		"0lSDKm": "Selected photos and edited video reach you within {deliveryHours} hours.",
 		"0lVtGK": "All year round",
 		"0zgkUL": "Meet-and-greet with the team",
@@ -1253,6 +1253,7 @@ var _virtual_hook_catalogs_default = {
 		"2E1_CP": "Landing at the stage",
 		"2HGgkm": "A tandem jump from an aircraft, helicopter or hot air balloon",
 		"2NrSUf": "How long a gift stays valid is not stated on our site; ask us and we will tell you.",
+		"2QmWET": "Our base is in the middle of the Netherlands.",
 		"2TY3r-": "Plan your helicopter jump",
 		"2X4g27": "Stadium shows",
 		"2orUiw": "Applicable law and disputes",
@@ -1272,6 +1273,7 @@ var _virtual_hook_catalogs_default = {
 		"3SABaZ": "You put on your jumpsuit and harness. The instructor checks every buckle and the tandem rig before boarding.",
 		"3YGELl": "Professional skydiving in the Netherlands",
 		"3bIt1E": "The show",
+		"3mEV0S": "call us at {phone}",
 		"3uNIbB": "Our team",
 		"3yMDQa": "Ask for a quote",
 		"3zi5cb": "Most tandem jumpers weigh between {weightMin} and {weightMax} kg. The upper limit for a tandem jump is {tandemWeightLimitKg} kg, for the safety of you and your instructor. Tell us your weight when you book so we can plan the right equipment.",
@@ -1286,6 +1288,7 @@ var _virtual_hook_catalogs_default = {
 		"57Xwia": "Giant flag or banner under canopy",
 		"5KihS2": "Timed to your programme",
 		"5_YuiB": "Book ahead",
+		"5rExUg": "A media production costs from {amount}.",
 		"5rfTS4": "stadium demonstration, match ball delivery, parachute display team",
 		"5sCW00": "Coordinated with your crew",
 		"5txwdq": "Live streaming",
@@ -1295,6 +1298,7 @@ var _virtual_hook_catalogs_default = {
 		"6PWTYI": "This page has not been saved on your device yet. Pages you visited before still open without a connection.",
 		"6TM42T": "festival performance, parachute show festival, event opening",
 		"6cgZpw": "Half-time show",
+		"6l9Vn_": "choose \"{talk}\" to send the enquiry form with a summary of this chat",
 		"6oUQ14": "Skydiving weather",
 		"6pGgG0": "Formation and display footage",
 		"6rtNDS": "About {balloonHours} hours",
@@ -1383,14 +1387,17 @@ var _virtual_hook_catalogs_default = {
 		"CxCULt": "satisfaction",
 		"D4TkL6": "Amounts paid are not refunded. If a tandem jump cannot take place, you can make it up as described below.",
 		"D6PNh0": "Yes, anywhere in the Netherlands. Plan {eventsMin} to {eventsMax} weeks ahead: we arrange the permits and air traffic control. Our team has performed {shows} shows with a {safety} safety record.",
+		"DCd39_": "Other prices are on request.",
 		"DDWQmc": "Football",
 		"DEDbod": "Tandem with an experienced instructor",
 		"DGG0fB": "bank transfer",
 		"DMFfUE": "Colleagues or guests jump one after another with our instructors; the rest watch the landings.",
 		"DhgJ5n": "We reply to every message within {hours} hours.",
+		"DjFmtv": "Booking starts with a quote: {ways}. We reply within {hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.",
 		"DpYUdb": "Central European Time",
 		"Du9CvR": "With {shows} shows in {countries} countries we know how to time a jump to the second for kick-off or a ceremony.",
 		"DwCew9": "Edited with music",
+		"DzpDGQ": "send a WhatsApp message",
 		"E8Bids": "How your helicopter jump works",
 		"EMLaDB": "From The Hague and the coast the drive to the drop zone is a little longer, so we plan group jumps in one block. Demonstrations and corporate events come to stadiums and event grounds in the region.",
 		"ERbsrW": "At {age} you meet the usual minimum age of {minimumAge} years.",
@@ -1408,6 +1415,7 @@ var _virtual_hook_catalogs_default = {
 		"GRGcGZ": "A logistics company",
 		"GS0g0a": "The quietest start of any jump",
 		"G_2768": "Take your team or guests skydiving. We organise tandem days for groups, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours for your internal and external channels.",
+		"GaPZcF": "send us a message at {contactUrl}",
 		"GkEXAi": "The sport body for skydiving in the Netherlands.",
 		"GkfvhL": "Dear {name},",
 		"GoZkew": "Organisations",
@@ -1434,10 +1442,13 @@ var _virtual_hook_catalogs_default = {
 		"IcHxhR": "offline",
 		"If7cHs": "Parachute performances that open your festival or event: smoke, flags and precision landings in front of the crowd.",
 		"IhMUfo": "closed automatically after inactivity",
+		"Ik7njB": "reply to this e-mail",
+		"IpQnBq": "{list} or {last}",
 		"Iq5FlM": "Experience since {foundingYear}",
 		"IqK0Qa": "Helicopter jumps",
 		"Iw61W8": "More than {repacks} repacks and equipment checks for skydivers and clubs.",
 		"J-rgiH": "{list} and {last}",
+		"JYRSP-": "For route and parking details, {ways}.",
 		"JYfEQM": "The weather decides",
 		"JZOMLP": "Day programme in daylight",
 		"JarObf": "Put a demonstration in your programme",
@@ -1445,6 +1456,7 @@ var _virtual_hook_catalogs_default = {
 		"JnM7Ms": "Plan demonstrations, media productions and stadium events {eventsMin} to {eventsMax} weeks ahead, so there is time for permits and air traffic coordination.",
 		"Jt4_xY": "Permits, air traffic control and the plan with your venue arranged",
 		"JuVU37": "Briefing",
+		"K0-ZYa": "For the exact address, {ways}.",
 		"K2qilB": "Tell us what you have in mind",
 		"K3gfBB": "Football and sports clubs planning a special match or anniversary",
 		"KIjvtr": "Dutch",
@@ -1460,7 +1472,6 @@ var _virtual_hook_catalogs_default = {
 		"Kjw_z3": "Camera flyers and ground crew shoot the jumps; for live work we set up the stream with your crew.",
 		"KklxhE": "Why organisations work with us",
 		"KknZ0E": "A Dutch professional skydiving team since {foundingYear}: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.",
-		"KwzYMV": "We reply to every message within {hours} hours. You can call us at {phone}, e-mail {email} or send a WhatsApp message.",
 		"KyxThf": "No forward speed at the exit, so the first seconds of freefall feel like a real drop.",
 		"L2jTcb": "Safe landing",
 		"L8zG59": "Safety first",
@@ -1508,8 +1519,8 @@ var _virtual_hook_catalogs_default = {
 		"Os4w-r": "Your conversation with {appName}",
 		"OtjenF": "Please enter a valid email address",
 		"Ovv7QR": "Who we are",
-		"P1Wgo0": "Anything else? Reply to this e-mail, call us at {phone} or send us a message at {contactUrl}.",
 		"PBYNZP": "Freefall and canopy photography for guests, press kits and campaigns.",
+		"PLnUdP": "send us your plans with the enquiry form",
 		"PPW8vn": "Reserve and main repacks",
 		"PQE_7p": "Made for television",
 		"PUvRz8": "Airspace clearance for every demonstration jump.",
@@ -1539,6 +1550,7 @@ var _virtual_hook_catalogs_default = {
 		"QqX3O3": "Skydiving shows, tandem jumps and media since {foundingYear}",
 		"QvvNUd": "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
 		"Qx-TXA": "Analytics (off by default): anonymous statistics about visits that help us improve the site.",
+		"QyHIWb": "A helicopter jump costs from {amount}.",
 		"QzFVls": "About us: professional skydivers since {foundingYear}",
 		"R-SN19": "Name must be at least 2 characters",
 		"R37N9-": "Aerial photo, video and live streams for your channels",
@@ -1601,8 +1613,11 @@ var _virtual_hook_catalogs_default = {
 		"XIG8tr": "Weather and rescheduling",
 		"XKYfPJ": "Live streaming from the sky",
 		"XVE6jT": "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.",
+		"XVuDC3": "Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.",
 		"Xa0d85": "Hello,",
+		"XaJ_LS": "Our prices are on request, because every jump and every event is different.",
 		"XibvXs": "Hot air balloon jumps in the Netherlands",
+		"Xkfem8": "Our base is at {address}, in the middle of the Netherlands.",
 		"Xnt2SB": "Rate limit exceeded. Please wait before submitting again.",
 		"Xrp6IQ": "{weightLimit} kg body weight",
 		"XtOD5j": "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
@@ -1631,6 +1646,7 @@ var _virtual_hook_catalogs_default = {
 		"Zc-m7h": "According to the forecast for {place}, we cannot jump {day}: {reasons}.",
 		"ZglSz5": "This conversation has ended. Send your message again to start a new one.",
 		"Zoot8p": "Which data we process",
+		"ZreUHH": "A stadium show or demonstration costs from {amount}.",
 		"ZsHm-e": "Camera flyers in the air",
 		"ZtN_Oi": "Step out of a hovering helicopter, all year round.",
 		"ZyADD1": "Experience from stadiums abroad, applied to Dutch venues and crowds.",
@@ -1680,7 +1696,6 @@ var _virtual_hook_catalogs_default = {
 		"ctU24v": "Precision landings in stadiums for half-time shows, opening ceremonies and festivals, with {shows} shows in {countries} countries. Plan six to eight weeks ahead.",
 		"cy7N49": "Services: demonstrations, tandem jumps, media and rigging",
 		"czmETp": "I would like to help, but let us keep it friendly. Ask me anything about our jumps, shows and services.",
-		"d3BUOR": "For route and parking details, call us at {phone} or send a WhatsApp message.",
 		"d61NcG": "Companies rewarding staff or clients",
 		"dARuk1": "Are you not satisfied? Send us your complaint in writing within {complaintDays} days after the jump or service, through the contact form on this site. We handle your complaint within {handledDays} days.",
 		"dQ8WYL": "Tandem jumps",
@@ -1717,6 +1732,7 @@ var _virtual_hook_catalogs_default = {
 		"fPbC1C": "newsletter",
 		"fQ76Tt": "Football clubs, a radio network, a TV network, air traffic control, balloon and helicopter operators and the aviation federation work with us.",
 		"fi_Lce": "Balloons fly from April to October, mostly early in the morning or in the evening when the wind is calm.",
+		"fjKRrG": "{ways}, and we reply with a quote within {hours} hours. All prices include VAT.",
 		"fl9rxw": "From {city} to our base in Apeldoorn: about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and events at your venue in {city}.",
 		"fm4m6o": "Stadium demonstrations",
 		"g9Adz4": "Teams celebrating a milestone",
@@ -1733,6 +1749,7 @@ var _virtual_hook_catalogs_default = {
 		"hLVBae": "Briefing at the landing site",
 		"hLeJkh": "A standing start",
 		"hM1F9k": "Request your tandem jump",
+		"hVBTKZ": "send us a message with the form on our contact page",
 		"hcnQ-n": "We agree the exact jump time with your production team and adapt to delays on the day.",
 		"hiyd5q": "About {helicopterMinutes} minutes",
 		"hkePNB": "Content included",
@@ -1744,7 +1761,6 @@ var _virtual_hook_catalogs_default = {
 		"i7XCuO": "From first call to landing",
 		"i7weyz": "From {name} it is about {distance} km to our base ({minutes} minutes by car).",
 		"i8Pn4N": "Rigging and repairs",
-		"i8htJZ": "Our base is at {street}, {postalCode} {locality}, in the middle of the Netherlands. Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.",
 		"iFj1A_": "Shot plan",
 		"iIJe5e": "terms and conditions, general terms, skydiving terms",
 		"i_gGHc": "Start your festival with parachutists trailing smoke, flags unfurling under the canopies and a landing right in front of the main stage. A performance from the sky draws every eye on the grounds.",
@@ -1761,6 +1777,7 @@ var _virtual_hook_catalogs_default = {
 		"jMFDOg": "A parachute demonstration as the opening act or highlight of your festival, with a team that has performed {shows} shows in {countries} countries.",
 		"jS7sdP": "Request a media quote",
 		"jScQMy": "Advice on equipment and maintenance",
+		"jZjy_6": "A jump from a hot air balloon costs from {amount}.",
 		"jfC_xh": "Contact",
 		"ji7v5r": "Photos and video",
 		"jscXL5": "For a jump nobody forgets: a tandem jump from a hovering helicopter or from the silence of a hot air balloon. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
@@ -1817,7 +1834,7 @@ var _virtual_hook_catalogs_default = {
 		"myp6nD": "Timed to the line-up",
 		"mzhwjr": "Leave a hovering helicopter instead of a moving aircraft: no slipstream at the door, a quiet moment above the drop zone and then the freefall. A tandem jump with an instructor, available all year round.",
 		"mzvk6Y": "Parachute demonstrations for Dutch stadiums and arenas, with permits and air traffic control arranged by us. Plan six to eight weeks ahead.",
-		"nBhhhc": "Our prices are on request, because every jump and every event is different. Send us your plans with the enquiry form, call us at {phone} or send a WhatsApp message, and we reply with a quote within {hours} hours. All prices include VAT.",
+		"n6YiZ2": "send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events)",
 		"nEAqKe": "A {safety} safety record. We only jump when the weather allows it, and every rig is checked before it goes on your back.",
 		"nFsjCe": "Are you not satisfied? Send us your complaint in writing within {complaintDays} days after the jump or service, by e-mail to {email}. We handle your complaint within {handledDays} days.",
 		"nKVT78": "skydiving blog, skydiving stories, demonstration report, tandem tips",
@@ -1849,7 +1866,6 @@ var _virtual_hook_catalogs_default = {
 		"pWzIY5": "Source: {title} ({url})",
 		"p_r-_9": "The minimum age varies by type of jump, so ask us what applies to the jump you have in mind.",
 		"ptv7pD": "Photo and video from the air, delivered within {deliveryHours} hours for your channels.",
-		"pwyKZu": "I am not sure about that, and I would rather not guess. A colleague can answer it: call us at {phone}, send a WhatsApp message or choose \"{talk}\" to send us your question. We reply within {hours} hours.",
 		"q1zhSp": "Formats for social and web",
 		"qFtUND": "Possible in every season",
 		"qMD7fD": "Name must be at most 50 characters",
@@ -1869,19 +1885,21 @@ var _virtual_hook_catalogs_default = {
 		"rE2Gdw": "Yes, I am an AI assistant. I answer from the pages of this site and say so when I do not know something. For anything else, a colleague is happy to help: choose \"{talk}\".",
 		"rFgXYs": "First-time jumpers: no experience or training needed",
 		"rakK7K": "hot air balloon jump, balloon skydive, balloon tandem jump",
+		"rdAv61": "send a WhatsApp message to {whatsapp}",
 		"roZ5Zr": "Landing on the centre spot",
 		"rrpPg3": "Share your deadline and the shots you need. For productions above events, plan {eventMin} to {eventMax} weeks ahead; we reply within {replyHours} hours.",
 		"ryLz3I": "Stadiums and event grounds anywhere in the country are within a day's reach of our team and equipment.",
 		"sHVGPM": "Helicopter jumps are planned all year round, on any day the weather is safe.",
 		"sHt4RN": "Our experience in figures",
+		"sPG-Ui": "Anything else? {ways}.",
 		"sQzOSm": "Balloon ride before the jump",
 		"sSxhQX": "Flags and smoke per jumper",
 		"sVnrYv": "A calm, vertical exit",
 		"sXOrqL": "Tandem jumps for your team or guests, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours.",
-		"sYMQaB": "Of course. A colleague is happy to help: call us at {phone}, send a WhatsApp message, or choose \"{talk}\" to send the enquiry form with a summary of this chat. We reply within {hours} hours.",
 		"sZGpJv": "Why organisers choose our team",
 		"seqjo_": "Timed to the referee's whistle",
 		"si-vZD": "Delivery",
+		"sjtF1Q": "choose \"{talk}\" to send us your question",
 		"skFHTO": "Hello! I am the AI assistant of ParaPro Skydiving. Ask me about tandem jumps, demonstrations, booking, the weather we need or anything else on our site.",
 		"slzsWC": "Helicopter slots are limited, so book {exclusiveMin} to {exclusiveMax} weeks ahead. Send us your preferred dates and we will reply within {replyHours} hours.",
 		"so8eRI": "Book a helicopter jump",
@@ -1895,6 +1913,7 @@ var _virtual_hook_catalogs_default = {
 		"tCUcGD": "Match ball deliveries and opening shows for big match days.",
 		"tI1d2h": "Landing on the spot",
 		"tcEBvd": "What makes a helicopter jump different",
+		"tvBbpy": "I am not sure about that, and I would rather not guess. A colleague can answer it: {ways}. We reply within {hours} hours.",
 		"txCDw9": "How booking works",
 		"txc4pY": "Request a demonstration",
 		"txqF-F": "corporate skydiving, company skydive day, team skydiving",
@@ -1919,6 +1938,7 @@ var _virtual_hook_catalogs_default = {
 		"w4m6Cx": "{shows} shows in stadiums and at events, with a {safety} safety record.",
 		"wCjSpv": "Coordinated with music and speaker",
 		"wD4F-f": "Why a helicopter jump",
+		"wEcVby": "e-mail us at {email}",
 		"wJLFvO": "Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice.",
 		"wY0VtC": "Shooting day",
 		"wY3G2r": "Started: {started}",
@@ -1945,9 +1965,11 @@ var _virtual_hook_catalogs_default = {
 		"yBKoFS": "Office hours",
 		"yDzN0W": "Individual clients",
 		"yEbMKh": "{shows} shows in {countries} countries: half-time shows, opening ceremonies and festival performances, planned with the venue and air traffic control.",
+		"yItQLo": "Your exact price depends on your plans.",
 		"yX0837": "Photo and video in freefall",
 		"ye0xXn": "Ball, flag or banner",
 		"yfIBNO": "What clients say",
+		"ylHV3G": "Of course. A colleague is happy to help: {ways}. We reply within {hours} hours.",
 		"yryxj_": "Half-time demonstrations planned with the club and air traffic control, landing on the centre spot.",
 		"ywRkfO": "A proven programme",
 		"z3PbRq": "have your data erased;",
@@ -1984,10 +2006,10 @@ var _virtual_hook_catalogs_default = {
 		"03Fgr3": "Banner van sponsor of club",
 		"0Lu_lP": "{legalName}, Nederland",
 		"0LvjdP": "Opname van de stream",
-		"0W0mNf": "Boeken begint met een offerte: stuur ons een aanvraag via het formulier op onze contactpagina (met tabbladen voor tandemsprongen, demonstraties en bedrijfsevenementen), bel ons op {phone} of stuur een WhatsApp-bericht. We reageren binnen {hours} uur met de beschikbaarheid en een offerte. Een boeking is definitief zodra wij die schriftelijk of per e-mail hebben bevestigd.",
 		"0YqngJ": "De helikopter en bemanning voor onze helikoptersprongen.",
 		"0bYj5-": "In {foundingYear} maakte onze oprichter van een passie voor parachutespringen een bedrijf in {city}. In de loop der jaren groeide dat uit tot een professioneel team dat optreedt in stadions, tandemsprongen verzorgt en in vrije val filmt.",
 		"0g5BiJ": "Het team landt in een gemarkeerd vak bij het podium, precies afgestemd op de line-up of de opening.",
+		"0kwMM9": "Een tandemsprong kost vanaf {amount}.",
 		"0lSDKm": "Geselecteerde foto's en gemonteerde video ontvangt u binnen {deliveryHours} uur.",
 		"0lVtGK": "Het hele jaar door",
 		"0zgkUL": "Meet-and-greet met het team",
@@ -2016,6 +2038,7 @@ var _virtual_hook_catalogs_default = {
 		"2E1_CP": "Landing bij het podium",
 		"2HGgkm": "Een tandemsprong uit een vliegtuig, helikopter of luchtballon",
 		"2NrSUf": "Hoe lang een cadeau geldig blijft, staat niet op onze site; vraag het ons, dan vertellen we het u.",
+		"2QmWET": "Onze basis ligt midden in Nederland.",
 		"2TY3r-": "Plan uw helikoptersprong",
 		"2X4g27": "Stadiondemonstraties",
 		"2orUiw": "Toepasselijk recht en geschillen",
@@ -2035,6 +2058,7 @@ var _virtual_hook_catalogs_default = {
 		"3SABaZ": "U trekt uw springpak en harnas aan. Voor het instappen controleert de instructeur elke gesp en het tandemsysteem.",
 		"3YGELl": "Professioneel parachutespringen in Nederland",
 		"3bIt1E": "De show",
+		"3mEV0S": "bel ons op {phone}",
 		"3uNIbB": "Ons team",
 		"3yMDQa": "Vraag een offerte aan",
 		"3zi5cb": "De meeste tandemspringers wegen tussen {weightMin} en {weightMax} kg. De bovengrens voor een tandemsprong is {tandemWeightLimitKg} kg, voor de veiligheid van u en uw instructeur. Geef uw gewicht door bij het boeken, dan plannen wij de juiste uitrusting.",
@@ -2049,6 +2073,7 @@ var _virtual_hook_catalogs_default = {
 		"57Xwia": "Reuzenvlag of banner onder de parachute",
 		"5KihS2": "Afgestemd op uw programma",
 		"5_YuiB": "Vooruit boeken",
+		"5rExUg": "Een mediaproductie kost vanaf {amount}.",
 		"5rfTS4": "stadiondemonstratie, wedstrijdbal afleveren, parachuteteam, parachutedemonstratie stadion",
 		"5sCW00": "Afgestemd met uw crew",
 		"5txwdq": "Livestreaming",
@@ -2058,6 +2083,7 @@ var _virtual_hook_catalogs_default = {
 		"6PWTYI": "Deze pagina is nog niet op uw apparaat opgeslagen. Pagina's die u eerder hebt bezocht, kunt u ook zonder verbinding openen.",
 		"6TM42T": "festivalshow, parachuteshow festival, opening evenement, parachutedemonstratie festival",
 		"6cgZpw": "Rustshow",
+		"6l9Vn_": "kies \"{talk}\" om het aanvraagformulier met een samenvatting van dit gesprek te versturen",
 		"6oUQ14": "Springweer",
 		"6pGgG0": "Beelden van formaties en demonstraties",
 		"6rtNDS": "Ongeveer {balloonHours} uur",
@@ -2146,14 +2172,17 @@ var _virtual_hook_catalogs_default = {
 		"CxCULt": "tevredenheid",
 		"D4TkL6": "Betaalde bedragen worden niet terugbetaald. Kan een tandemsprong niet doorgaan, dan kunt u deze inhalen zoals hieronder beschreven.",
 		"D6PNh0": "Ja, overal in Nederland. Plan {eventsMin} tot {eventsMax} weken vooruit: wij regelen de vergunningen en de luchtverkeersleiding. Ons team verzorgde {shows} shows met een veiligheidsrecord van {safety}.",
+		"DCd39_": "Andere prijzen zijn op aanvraag.",
 		"DDWQmc": "Voetbal",
 		"DEDbod": "Tandem met een ervaren instructeur",
 		"DGG0fB": "bankoverschrijving",
 		"DMFfUE": "Collega's of gasten springen na elkaar met onze instructeurs; de rest kijkt naar de landingen.",
 		"DhgJ5n": "We beantwoorden elk bericht binnen {hours} uur.",
+		"DjFmtv": "Boeken begint met een offerte: {ways}. We reageren binnen {hours} uur met de beschikbaarheid en een offerte. Een boeking is definitief zodra wij die schriftelijk of per e-mail hebben bevestigd.",
 		"DpYUdb": "Midden-Europese tijd",
 		"Du9CvR": "Met {shows} shows in {countries} landen weten wij een sprong tot op de seconde te timen voor de aftrap of een ceremonie.",
 		"DwCew9": "Gemonteerd met muziek",
+		"DzpDGQ": "stuur een WhatsApp-bericht",
 		"E8Bids": "Zo verloopt uw helikoptersprong",
 		"EMLaDB": "Vanuit Den Haag en de kust is de rit naar het springterrein iets langer, daarom plannen wij groepssprongen in één blok. Demonstraties en bedrijfsevenementen komen naar stadions en evenemententerreinen in de regio.",
 		"ERbsrW": "Met {age} jaar voldoet u aan de gebruikelijke minimumleeftijd van {minimumAge} jaar.",
@@ -2171,6 +2200,7 @@ var _virtual_hook_catalogs_default = {
 		"GRGcGZ": "Een logistiek bedrijf",
 		"GS0g0a": "De stilste start van elke sprong",
 		"G_2768": "Neem uw team of gasten mee parachutespringen. Wij organiseren tandemdagen voor groepen, een demonstratielanding met uw logo, en foto's en video binnen {deliveryHours} uur voor uw interne en externe kanalen.",
+		"GaPZcF": "stuur ons een bericht via {contactUrl}",
 		"GkEXAi": "De sportbond voor parachutespringen in Nederland.",
 		"GkfvhL": "Beste {name},",
 		"GoZkew": "Organisaties",
@@ -2197,10 +2227,13 @@ var _virtual_hook_catalogs_default = {
 		"IcHxhR": "offline",
 		"If7cHs": "Parachuteshows die uw festival of evenement openen: rook, vlaggen en precisielandingen vlak voor het publiek.",
 		"IhMUfo": "automatisch gesloten na inactiviteit",
+		"Ik7njB": "beantwoord deze e-mail",
+		"IpQnBq": "{list} of {last}",
 		"Iq5FlM": "Ervaring sinds {foundingYear}",
 		"IqK0Qa": "Helikoptersprongen",
 		"Iw61W8": "Meer dan {repacks} repacks en materiaalcontroles voor parachutisten en verenigingen.",
 		"J-rgiH": "{list} en {last}",
+		"JYRSP-": "Voor de route en het parkeren: {ways}.",
 		"JYfEQM": "Het weer beslist",
 		"JZOMLP": "Dagprogramma bij daglicht",
 		"JarObf": "Zet een demonstratie in uw programma",
@@ -2208,6 +2241,7 @@ var _virtual_hook_catalogs_default = {
 		"JnM7Ms": "Plan demonstraties, mediaproducties en stadionevenementen {eventsMin} tot {eventsMax} weken vooruit, zodat er tijd is voor vergunningen en de afstemming met de luchtverkeersleiding.",
 		"Jt4_xY": "Vergunningen, luchtverkeersleiding en het plan met uw locatie geregeld",
 		"JuVU37": "Briefing",
+		"K0-ZYa": "Voor het precieze adres: {ways}.",
 		"K2qilB": "Vertel ons wat u voor ogen heeft",
 		"K3gfBB": "Voetbal- en sportclubs die een bijzondere wedstrijd of een jubileum plannen",
 		"KIjvtr": "Nederlands",
@@ -2223,7 +2257,6 @@ var _virtual_hook_catalogs_default = {
 		"Kjw_z3": "Cameraspringers en grondploeg filmen de sprongen; voor livewerk zetten wij de stream samen met uw crew op.",
 		"KklxhE": "Waarom organisaties met ons werken",
 		"KknZ0E": "Een Nederlands professioneel parachuteteam sinds {foundingYear}: demonstraties, tandemsprongen, media en rigging, in heel Nederland vanuit Apeldoorn.",
-		"KwzYMV": "We beantwoorden elk bericht binnen {hours} uur. U kunt ons bellen op {phone}, mailen naar {email} of een WhatsApp-bericht sturen.",
 		"KyxThf": "Geen voorwaartse snelheid bij de uitsprong, dus de eerste seconden vrije val voelen als echt vallen.",
 		"L2jTcb": "Veilige landing",
 		"L8zG59": "Veiligheid voorop",
@@ -2271,8 +2304,8 @@ var _virtual_hook_catalogs_default = {
 		"Os4w-r": "Uw gesprek met {appName}",
 		"OtjenF": "Vul een geldig e-mailadres in",
 		"Ovv7QR": "Wie wij zijn",
-		"P1Wgo0": "Nog iets? Beantwoord deze e-mail, bel ons op {phone} of stuur ons een bericht via {contactUrl}.",
 		"PBYNZP": "Foto's in vrije val en onder de parachute voor gasten, persmappen en campagnes.",
+		"PLnUdP": "stuur ons uw plannen via het aanvraagformulier",
 		"PPW8vn": "Repacks van reserve- en hoofdparachutes",
 		"PQE_7p": "Gemaakt voor televisie",
 		"PUvRz8": "Toestemming voor het luchtruim bij elke demonstratiesprong.",
@@ -2302,6 +2335,7 @@ var _virtual_hook_catalogs_default = {
 		"QqX3O3": "Parachuteshows, tandemsprongen en media sinds {foundingYear}",
 		"QvvNUd": "Tandemsprong met een ervaren instructeur: briefing, materiaalcheck, vrije val en veilige landing. Boek {tandemMin} tot {tandemMax} weken van tevoren; max. {weightLimit} kg.",
 		"Qx-TXA": "Analyse (standaard uit): anonieme statistieken over bezoeken die ons helpen de website te verbeteren.",
+		"QyHIWb": "Een helikoptersprong kost vanaf {amount}.",
 		"QzFVls": "Over ons: professionele parachutisten sinds {foundingYear}",
 		"R-SN19": "Naam moet minimaal 2 tekens bevatten",
 		"R37N9-": "Luchtfoto's, video en livestreams voor uw kanalen",
@@ -2364,8 +2398,11 @@ var _virtual_hook_catalogs_default = {
 		"XIG8tr": "Weer en verplaatsen",
 		"XKYfPJ": "Livestreams vanuit de lucht",
 		"XVE6jT": "Klantgegevens bewaren wij ongeveer {retentionYears} jaar, de termijn die de Nederlandse belastingwet voor onze administratie voorschrijft. Gegevens voor marketing bewaren wij tot u uw toestemming intrekt.",
+		"XVuDC3": "Tandemsprongen beginnen op ons springterrein daar; demonstraties en bedrijfsevenementen komen naar uw locatie, overal in Nederland.",
 		"Xa0d85": "Hallo,",
+		"XaJ_LS": "Onze prijzen zijn op aanvraag, omdat elke sprong en elk evenement anders is.",
 		"XibvXs": "Luchtballonsprongen in Nederland",
+		"Xkfem8": "Onze basis ligt midden in Nederland, op dit adres: {address}.",
 		"Xnt2SB": "U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.",
 		"Xrp6IQ": "{weightLimit} kg lichaamsgewicht",
 		"XtOD5j": "Vraag een offerte aan voor een demonstratie, tandemsprong of bedrijfsevent. Wij reageren binnen {replyHours} uur.",
@@ -2394,6 +2431,7 @@ var _virtual_hook_catalogs_default = {
 		"Zc-m7h": "Volgens de weersverwachting voor {place} kan er {day} niet gesprongen worden: {reasons}.",
 		"ZglSz5": "Dit gesprek is beëindigd. Stuur uw bericht opnieuw om een nieuw gesprek te beginnen.",
 		"Zoot8p": "Welke gegevens wij verwerken",
+		"ZreUHH": "Een stadionshow of demonstratie kost vanaf {amount}.",
 		"ZsHm-e": "Cameraspringers in de lucht",
 		"ZtN_Oi": "Stap uit een stilhangende helikopter, het hele jaar door.",
 		"ZyADD1": "Ervaring uit stadions in het buitenland, toegepast op Nederlandse locaties en publiek.",
@@ -2443,7 +2481,6 @@ var _virtual_hook_catalogs_default = {
 		"ctU24v": "Precisielandingen in stadions voor rustshows, openingen en festivals: {shows} shows in {countries} landen. Plan zes tot acht weken van tevoren.",
 		"cy7N49": "Diensten: demonstraties, tandemsprongen, media en rigging",
 		"czmETp": "Ik help u graag, maar laten we het vriendelijk houden. Vraag me gerust alles over onze sprongen, shows en diensten.",
-		"d3BUOR": "Voor de route en het parkeren kunt u ons bellen op {phone} of een WhatsApp-bericht sturen.",
 		"d61NcG": "Bedrijven die medewerkers of klanten belonen",
 		"dARuk1": "Bent u niet tevreden? Stuur ons uw klacht schriftelijk binnen {complaintDays} dagen na de sprong of dienst, via het contactformulier op deze site. Wij handelen uw klacht binnen {handledDays} dagen af.",
 		"dQ8WYL": "Tandemsprongen",
@@ -2480,6 +2517,7 @@ var _virtual_hook_catalogs_default = {
 		"fPbC1C": "nieuwsbrief",
 		"fQ76Tt": "Voetbalclubs, een radiozender, een tv-zender, de luchtverkeersleiding, ballon- en helikopterbedrijven en de luchtvaartbond werken met ons samen.",
 		"fi_Lce": "Ballonnen varen van april tot en met oktober, meestal vroeg in de ochtend of in de avond, als het windstil is.",
+		"fjKRrG": "{ways}, dan ontvangt u binnen {hours} uur een offerte. Alle prijzen zijn inclusief btw.",
 		"fl9rxw": "Van {city} naar onze basis in Apeldoorn: ca. {distance} km ({minutes} minuten rijden). Tandemsprongen op ons terrein; demonstraties en events op uw locatie in {city}.",
 		"fm4m6o": "Stadiondemonstraties",
 		"g9Adz4": "Teams die een mijlpaal vieren",
@@ -2496,6 +2534,7 @@ var _virtual_hook_catalogs_default = {
 		"hLVBae": "Briefing op het landingsterrein",
 		"hLeJkh": "Een staande start",
 		"hM1F9k": "Vraag uw tandemsprong aan",
+		"hVBTKZ": "stuur ons een bericht via het formulier op onze contactpagina",
 		"hcnQ-n": "Wij spreken het exacte springmoment af met uw productieteam en passen ons aan bij vertraging op de dag zelf.",
 		"hiyd5q": "Ongeveer {helicopterMinutes} minuten",
 		"hkePNB": "Beeldmateriaal inbegrepen",
@@ -2507,7 +2546,6 @@ var _virtual_hook_catalogs_default = {
 		"i7XCuO": "Van eerste gesprek tot landing",
 		"i7weyz": "Vanuit {name} is het ongeveer {distance} km naar onze basis ({minutes} minuten met de auto).",
 		"i8Pn4N": "Rigging en reparaties",
-		"i8htJZ": "Onze basis is aan de {street}, {postalCode} {locality}, midden in Nederland. Tandemsprongen beginnen op ons springterrein daar; demonstraties en bedrijfsevenementen komen naar uw locatie, overal in Nederland.",
 		"iFj1A_": "Draaiplan",
 		"iIJe5e": "algemene voorwaarden, voorwaarden parachutespringen, voorwaarden tandemsprong",
 		"i_gGHc": "Open uw festival met parachutisten die rooksporen trekken, vlaggen die zich onder de parachutes ontvouwen en een landing pal voor het hoofdpodium. Een optreden uit de lucht trekt alle ogen op het terrein.",
@@ -2524,6 +2562,7 @@ var _virtual_hook_catalogs_default = {
 		"jMFDOg": "Een parachutedemonstratie als opening of hoogtepunt van uw festival, door een team met {shows} shows in {countries} landen op zijn naam.",
 		"jS7sdP": "Vraag een offerte voor media aan",
 		"jScQMy": "Advies over uitrusting en onderhoud",
+		"jZjy_6": "Een sprong uit een luchtballon kost vanaf {amount}.",
 		"jfC_xh": "Contact",
 		"ji7v5r": "Foto's en video",
 		"jscXL5": "Voor een sprong die niemand vergeet: een tandemsprong uit een stilhangende helikopter of vanuit de stilte van een luchtballon. Boek {exclusiveMin} tot {exclusiveMax} weken vooruit.",
@@ -2580,7 +2619,7 @@ var _virtual_hook_catalogs_default = {
 		"myp6nD": "Afgestemd op de line-up",
 		"mzhwjr": "Spring uit een stilhangende helikopter in plaats van een vliegend vliegtuig: geen luchtstroom bij de deur, een rustig moment boven het springterrein en dan de vrije val. Een tandemsprong met instructeur, het hele jaar door.",
 		"mzvk6Y": "Parachutedemonstraties in Nederlandse stadions en arena's; vergunningen en luchtverkeersleiding regelen wij. Plan zes tot acht weken van tevoren.",
-		"nBhhhc": "Onze prijzen zijn op aanvraag, omdat elke sprong en elk evenement anders is. Stuur ons uw plannen via het aanvraagformulier, bel ons op {phone} of stuur een WhatsApp-bericht, dan ontvangt u binnen {hours} uur een offerte. Alle prijzen zijn inclusief btw.",
+		"n6YiZ2": "stuur ons een aanvraag via het formulier op onze contactpagina (met tabbladen voor tandemsprongen, demonstraties en bedrijfsevenementen)",
 		"nEAqKe": "Een veiligheidsrecord van {safety}. Wij springen alleen als het weer het toelaat, en elk systeem wordt gecontroleerd voordat het op uw rug gaat.",
 		"nFsjCe": "Bent u niet tevreden? Stuur ons uw klacht schriftelijk binnen {complaintDays} dagen na de sprong of dienst, per e-mail naar {email}. Wij handelen uw klacht binnen {handledDays} dagen af.",
 		"nKVT78": "blog parachutespringen, verhalen parachutespringen, verslag demonstratie, tips tandemsprong",
@@ -2612,7 +2651,6 @@ var _virtual_hook_catalogs_default = {
 		"pWzIY5": "Bron: {title} ({url})",
 		"p_r-_9": "De minimumleeftijd verschilt per soort sprong; vraag ons dus wat er geldt voor de sprong die u in gedachten heeft.",
 		"ptv7pD": "Foto en video vanuit de lucht, binnen {deliveryHours} uur geleverd voor uw kanalen.",
-		"pwyKZu": "Dat weet ik niet zeker, en ik gok liever niet. Een medewerker kan het u vertellen: bel ons op {phone}, stuur een WhatsApp-bericht of kies \"{talk}\" om ons uw vraag te sturen. We reageren binnen {hours} uur.",
 		"q1zhSp": "Formaten voor social media en web",
 		"qFtUND": "In elk seizoen mogelijk",
 		"qMD7fD": "Naam mag maximaal 50 tekens bevatten",
@@ -2632,19 +2670,21 @@ var _virtual_hook_catalogs_default = {
 		"rE2Gdw": "Ja, ik ben een AI-assistent. Ik antwoord op basis van de pagina's van deze site en zeg het eerlijk als ik iets niet weet. Voor al het andere helpt een medewerker u graag: kies \"{talk}\".",
 		"rFgXYs": "Eerste springers: geen ervaring of training nodig",
 		"rakK7K": "luchtballonsprong, parachutespringen luchtballon, tandemsprong luchtballon",
+		"rdAv61": "stuur een WhatsApp-bericht naar {whatsapp}",
 		"roZ5Zr": "Landing op de middenstip",
 		"rrpPg3": "Laat ons uw deadline en de gewenste beelden weten. Plan producties boven evenementen {eventMin} tot {eventMax} weken vooruit; wij reageren binnen {replyHours} uur.",
 		"ryLz3I": "Stadions en evenemententerreinen in het hele land bereiken wij met team en materiaal binnen een dag.",
 		"sHVGPM": "Helikoptersprongen plannen wij het hele jaar door, op elke dag dat het weer veilig is.",
 		"sHt4RN": "Onze ervaring in cijfers",
+		"sPG-Ui": "Nog iets? {ways}.",
 		"sQzOSm": "Ballonvaart voor de sprong",
 		"sSxhQX": "Vlaggen en rook per springer",
 		"sVnrYv": "Een rustige, verticale exit",
 		"sXOrqL": "Tandemsprongen voor uw team of gasten, een demonstratielanding met uw logo, en foto's en video binnen {deliveryHours} uur geleverd.",
-		"sYMQaB": "Natuurlijk. Een medewerker helpt u graag: bel ons op {phone}, stuur een WhatsApp-bericht of kies \"{talk}\" om het aanvraagformulier met een samenvatting van dit gesprek te versturen. We reageren binnen {hours} uur.",
 		"sZGpJv": "Waarom organisatoren voor ons team kiezen",
 		"seqjo_": "Getimed op het fluitsignaal van de scheidsrechter",
 		"si-vZD": "Levering",
+		"sjtF1Q": "kies \"{talk}\" om ons uw vraag te sturen",
 		"skFHTO": "Hallo! Ik ben de AI-assistent van ParaPro Skydiving. Vraag me naar tandemsprongen, demonstraties, boeken, het weer dat we nodig hebben of iets anders op onze site.",
 		"slzsWC": "Het aantal helikopterplaatsen is beperkt, boek daarom {exclusiveMin} tot {exclusiveMax} weken vooruit. Stuur ons uw voorkeursdata; wij reageren binnen {replyHours} uur.",
 		"so8eRI": "Boek een helikoptersprong",
@@ -2658,6 +2698,7 @@ var _virtual_hook_catalogs_default = {
 		"tCUcGD": "Het afleveren van de wedstrijdbal en openingsshows op grote wedstrijddagen.",
 		"tI1d2h": "Landing op de stip",
 		"tcEBvd": "Wat een helikoptersprong anders maakt",
+		"tvBbpy": "Dat weet ik niet zeker, en ik gok liever niet. Een medewerker kan het u vertellen: {ways}. We reageren binnen {hours} uur.",
 		"txCDw9": "Zo werkt boeken",
 		"txc4pY": "Vraag een demonstratie aan",
 		"txqF-F": "parachutespringen bedrijfsuitje, bedrijfsuitje parachutespringen, teamuitje parachutespringen",
@@ -2682,6 +2723,7 @@ var _virtual_hook_catalogs_default = {
 		"w4m6Cx": "{shows} shows in stadions en op evenementen, met een veiligheidsrecord van {safety}.",
 		"wCjSpv": "Afgestemd met muziek en speaker",
 		"wD4F-f": "Waarom een helikoptersprong",
+		"wEcVby": "mail ons op {email}",
 		"wJLFvO": "Essentieel (altijd aan): nodig om de website te laten werken, zoals uw taal, uw lichte of donkere weergave en uw cookiekeuze.",
 		"wY0VtC": "Draaidag",
 		"wY3G2r": "Begonnen: {started}",
@@ -2708,9 +2750,11 @@ var _virtual_hook_catalogs_default = {
 		"yBKoFS": "Openingstijden",
 		"yDzN0W": "Particulieren",
 		"yEbMKh": "{shows} shows in {countries} landen: rustshows, openingsceremonies en festivaloptredens, gepland met de locatie en de luchtverkeersleiding.",
+		"yItQLo": "Uw precieze prijs hangt af van uw plannen.",
 		"yX0837": "Foto en video in vrije val",
 		"ye0xXn": "Bal, vlag of banner",
 		"yfIBNO": "Wat klanten zeggen",
+		"ylHV3G": "Natuurlijk. Een medewerker helpt u graag: {ways}. We reageren binnen {hours} uur.",
 		"yryxj_": "Rustdemonstraties, gepland met de club en de luchtverkeersleiding, met een landing op de middenstip.",
 		"ywRkfO": "Een beproefd programma",
 		"z3PbRq": "uw gegevens te laten wissen;",
@@ -3157,7 +3201,7 @@ const clientGroups = {
 	}]
 };
 // src/content/home/contact.ts
-const hours$5 = 24;
+const hours$4 = 24;
 const contactIntro = {
 	title: 
 	/** i18n */
@@ -3170,7 +3214,7 @@ const contactIntro = {
 	{
 		id: "l4PwvZ",
 		message: "Ask for a quote or ask us anything. We reply within {hours} hours.",
-		values: { hours: hours$5 }
+		values: { hours: hours$4 }
 	},
 	officeHours: 
 	/** i18n */
@@ -3213,7 +3257,7 @@ const contactIntro = {
 	{
 		id: "DhgJ5n",
 		message: "We reply to every message within {hours} hours.",
-		values: { hours: hours$5 }
+		values: { hours: hours$4 }
 	}
 };
 /** Day labels in the order of `openingHours` in the facts module. */
@@ -6466,6 +6510,14 @@ var require_react_development = /* @__PURE__ */ __commonJSMin(((exports, module)
 	if (process.env.NODE_ENV === "production") module.exports = require_react_production();
 	else module.exports = require_react_development();
 })))();
+const pricedServices = [
+	"tandem-jumps",
+	"helicopter-jumps",
+	"hot-air-balloon",
+	"stadium-shows",
+	"media-production"
+];
+// src/lib/site-facts.ts
 /** "Vliegveldweg 12, 7316 AA Apeldoorn": the parts of the address that are set, on one line. */
 function addressLine(address) {
 	const place = [address.postalCode, address.locality].filter(Boolean).join(" ");
@@ -12031,21 +12083,254 @@ const talkToPersonLabel = (
 	id: "GvWmDA",
 	message: "Talk to a person"
 });
-// src/features/chat/server/answer-texts.ts
-const phone$3 = business.phone.display;
-const hours$4 = 24;
-/** The honest answer when neither the facts nor the site's pages answer the question. */
-function unknownAnswer(locale) {
-	const talk = translate(talkToPersonLabel, locale);
+// src/lib/i18n/format-without-intl.ts
+/**
+* Numbers and dates in the reader's format where Intl is missing (the hooks' JS engine):
+* "5,000" and "9.1" in English, "5.000" and "9,1" in Dutch; "12 June 2027" / "12 juni 2027".
+*/
+const separators = {
+	en: {
+		group: ",",
+		decimal: "."
+	},
+	nl: {
+		group: ".",
+		decimal: ","
+	}
+};
+function formatNumber(value, locale, decimals = 0) {
+	const { group, decimal } = separators[locale];
+	const fixed = Math.abs(value).toFixed(decimals);
+	const [whole = "0", fraction] = fixed.split(".");
+	const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+	return `${value < 0 && Number(fixed) !== 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
+}
+const monthNames = {
+	en: [
+		"January",
+		"February",
+		"March",
+		"April",
+		"May",
+		"June",
+		"July",
+		"August",
+		"September",
+		"October",
+		"November",
+		"December"
+	],
+	nl: [
+		"januari",
+		"februari",
+		"maart",
+		"april",
+		"mei",
+		"juni",
+		"juli",
+		"augustus",
+		"september",
+		"oktober",
+		"november",
+		"december"
+	]
+};
+/** A calendar date (YYYY-MM-DD) as "12 June 2027"; anything else is returned as it is. */
+function formatCalendarDate(isoDate, locale) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return isoDate;
+	const month = monthNames[locale][Number(match[2]) - 1];
+	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
+}
+const weekdayNames = {
+	en: [
+		"Sunday",
+		"Monday",
+		"Tuesday",
+		"Wednesday",
+		"Thursday",
+		"Friday",
+		"Saturday"
+	],
+	nl: [
+		"zondag",
+		"maandag",
+		"dinsdag",
+		"woensdag",
+		"donderdag",
+		"vrijdag",
+		"zaterdag"
+	]
+};
+/** A calendar date (YYYY-MM-DD) as "Saturday 29 November" / "zaterdag 29 november". */
+function formatWeekdayDate(isoDate, locale) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return isoDate;
+	return `${weekdayNames[locale][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]} ${formatCalendarDate(isoDate, locale).replace(/ \d{4}$/, "")}`;
+}
+/** A weekday's name in running text, 0 for Sunday: "Monday" / "maandag". */
+function weekdayName(day, locale) {
+	var _weekdayNames$locale;
+	return (_weekdayNames$locale = weekdayNames[locale][(day % 7 + 7) % 7]) !== null && _weekdayNames$locale !== void 0 ? _weekdayNames$locale : "";
+}
+// src/features/chat/server/details/reach-us.ts
+/**
+* The business details in the assistant's answers come from the settings record (decision 025),
+* read for every message: a detail staff have not set is not mentioned, and the answer offers
+* the ways that remain (the enquiry form always does).
+*/
+/** "a, b or c" / "a, b of c". */
+function orList(items, locale) {
+	var _items$;
+	if (items.length <= 1) return (_items$ = items[0]) !== null && _items$ !== void 0 ? _items$ : "";
+	const list = items.slice(0, -1).join(", ");
+	const last = items[items.length - 1];
 	return translate(
 		/** i18n */
 		{
-			id: "pwyKZu",
-			message: "I am not sure about that, and I would rather not guess. A colleague can answer it: call us at {phone}, send a WhatsApp message or choose \"{talk}\" to send us your question. We reply within {hours} hours.",
+			id: "IpQnBq",
+			message: "{list} or {last}",
 			values: {
-				phone: phone$3,
-				talk,
-				hours: hours$4
+				list,
+				last
+			}
+		},
+		locale
+	);
+}
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "call us at +31 ...", "send a WhatsApp message", "e-mail us at ...": the direct ways that are set. */
+function directRoutes(facts, locale) {
+	const { phone, whatsapp, email } = facts;
+	const routes = [];
+	if (phone) routes.push(translate(
+		/** i18n */
+		{
+			id: "3mEV0S",
+			message: "call us at {phone}",
+			values: { phone }
+		},
+		locale
+	));
+	if (whatsapp && whatsapp === phone) routes.push(translate(
+		/** i18n */
+		{
+			id: "DzpDGQ",
+			message: "send a WhatsApp message"
+		},
+		locale
+	));
+	else if (whatsapp) routes.push(translate(
+		/** i18n */
+		{
+			id: "rdAv61",
+			message: "send a WhatsApp message to {whatsapp}",
+			values: { whatsapp }
+		},
+		locale
+	));
+	if (email) routes.push(translate(
+		/** i18n */
+		{
+			id: "wEcVby",
+			message: "e-mail us at {email}",
+			values: { email }
+		},
+		locale
+	));
+	return routes;
+}
+/** The ways to reach us as one clause: `first` (the form, the chat's own button), the direct ways, then `last`. */
+function reachUs(facts, locale, ways) {
+	return orList([
+		...ways.first ? [translate(ways.first, locale)] : [],
+		...directRoutes(facts, locale),
+		...ways.last ? [translate(ways.last, locale)] : []
+	], locale);
+}
+/** When no direct way is set, the contact page's form is the way to us. */
+const contactPageForm = (
+/** i18n */
+{
+	id: "hVBTKZ",
+	message: "send us a message with the form on our contact page"
+});
+/** "Vliegveldweg 12, 7316 AA Apeldoorn" from the parts that are set; '' when none is. */
+function addressText(facts) {
+	var _facts$address;
+	const { street, postalCode, locality } = (_facts$address = facts.address) !== null && _facts$address !== void 0 ? _facts$address : {};
+	return [street, [postalCode, locality].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+const dayOrder = [
+	"Mo",
+	"Tu",
+	"We",
+	"Th",
+	"Fr",
+	"Sa",
+	"Su"
+];
+const dayNumber = (day) => (dayOrder.indexOf(day) + 1) % 7;
+/** "Monday to Friday" for a run of days, "Monday, Wednesday and Friday" otherwise. */
+function daysText(days, locale) {
+	var _names$;
+	const known = dayOrder.filter((day) => days.includes(day));
+	const names = known.map((day) => weekdayName(dayNumber(day), locale));
+	if (known.length > 2 && dayOrder.indexOf(known[known.length - 1]) - dayOrder.indexOf(known[0]) === known.length - 1) {
+		const first = names[0];
+		const last = names[names.length - 1];
+		return translate(
+			/** i18n */
+			{
+				id: "S9WH11",
+				message: "{first} to {last}",
+				values: {
+					first,
+					last
+				}
+			},
+			locale
+		);
+	}
+	if (names.length <= 1) return (_names$ = names[0]) !== null && _names$ !== void 0 ? _names$ : "";
+	const list = names.slice(0, -1).join(", ");
+	const last = names[names.length - 1];
+	return translate(
+		/** i18n */
+		{
+			id: "J-rgiH",
+			message: "{list} and {last}",
+			values: {
+				list,
+				last
+			}
+		},
+		locale
+	);
+}
+/** "Monday to Friday 9:00-18:00. Saturday 10:00-16:00" from the stored hours; '' when none are set. */
+function openingHoursText(facts, locale) {
+	var _facts$openingHours;
+	return ((_facts$openingHours = facts.openingHours) !== null && _facts$openingHours !== void 0 ? _facts$openingHours : []).filter((line) => Array.isArray(line.days) && line.days.length > 0).map((line) => `${capitalised(daysText(line.days, locale))} ${formatHours(line)}`).join(". ");
+}
+// src/features/chat/server/answer-texts.ts
+const hours$3 = 24;
+/** The honest answer when neither the facts nor the site's pages answer the question. */
+function unknownAnswer(locale, facts) {
+	return translate(
+		/** i18n */
+		{
+			id: "tvBbpy",
+			message: "I am not sure about that, and I would rather not guess. A colleague can answer it: {ways}. We reply within {hours} hours.",
+			values: {
+				ways: reachUs(facts, locale, { last: 
+				/** i18n */
+				{
+					id: "sjtF1Q",
+					message: "choose \"{talk}\" to send us your question",
+					values: { talk: translate(talkToPersonLabel, locale) }
+				} }),
+				hours: hours$3
 			}
 		},
 		locale
@@ -12340,29 +12625,133 @@ const medicalIntent = {
 };
 /** A lone "how much" hints at price, unless it is about weight. */
 const weakPriceHint = (question) => weakPriceWords.test(question) && !weightWords.test(question) ? 1 : 0;
+// src/features/chat/server/details/from-prices.ts
+const fromPriceTexts = {
+	"tandem-jumps": 
+	/** i18n */
+	{
+		id: "0kwMM9",
+		message: "A tandem jump costs from {amount}."
+	},
+	"helicopter-jumps": 
+	/** i18n */
+	{
+		id: "QyHIWb",
+		message: "A helicopter jump costs from {amount}."
+	},
+	"hot-air-balloon": 
+	/** i18n */
+	{
+		id: "jZjy_6",
+		message: "A jump from a hot air balloon costs from {amount}."
+	},
+	"stadium-shows": 
+	/** i18n */
+	{
+		id: "ZreUHH",
+		message: "A stadium show or demonstration costs from {amount}."
+	},
+	"media-production": 
+	/** i18n */
+	{
+		id: "5rExUg",
+		message: "A media production costs from {amount}."
+	}
+};
+/** "EUR 1,250" / "€ 1.250": a "from" price as a reader of the language writes it. */
+function euros(amount, locale) {
+	const figure = formatNumber(amount, locale);
+	return locale === "nl" ? `€ ${figure}` : `EUR ${figure}`;
+}
+/** "A tandem jump costs from EUR 275." */
+function fromPriceText(service, amount, locale) {
+	return translate(fromPriceTexts[service], locale, { amount: euros(amount, locale) });
+}
+/** Every "from" price staff set, as the price answer states them: what a model's mention of one is checked against. */
+function allFromPrices(prices, locale) {
+	return pricedServices.filter((service) => typeof prices[service] === "number").map((service) => fromPriceText(service, prices[service], locale)).join(" ");
+}
 // src/features/chat/server/intents/booking.ts
-const hours$3 = 24;
-const phone$2 = business.phone.display;
+const hours$2 = 24;
 const months$1 = termsRules.rebookWithinMonths;
+/** The services a price question names; none when it names no service ("how much does it cost?"). */
+function servicesAsked(question) {
+	const asked = [];
+	if (helicopterWords.test(question)) asked.push("helicopter-jumps");
+	if (balloonWords.test(question)) asked.push("hot-air-balloon");
+	if (eventWords.test(question)) asked.push("stadium-shows");
+	if (mediaProductionWords.test(question)) asked.push("media-production");
+	if (asked.length === 0 && tandemWords.test(question)) asked.push("tandem-jumps");
+	return asked;
+}
+/**
+* "From" prices staff set for the services asked about (every set one when the question names no
+* service); any other price is on request, and the exact one always comes with a quote.
+*/
+function priceStatement(question, facts) {
+	var _facts$prices;
+	const { locale } = question;
+	const prices = (_facts$prices = facts.prices) !== null && _facts$prices !== void 0 ? _facts$prices : {};
+	const asked = servicesAsked(question);
+	const priced = pricedServices.filter((service) => (asked.length === 0 || asked.includes(service)) && typeof prices[service] === "number");
+	if (priced.length === 0) return translate(
+		/** i18n */
+		{
+			id: "XaJ_LS",
+			message: "Our prices are on request, because every jump and every event is different."
+		},
+		locale
+	);
+	const lines = priced.map((service) => fromPriceText(service, prices[service], locale));
+	const rest = asked.some((service) => !priced.includes(service)) ? [translate(
+		/** i18n */
+		{
+			id: "DCd39_",
+			message: "Other prices are on request."
+		},
+		locale
+	)] : [];
+	return [
+		...lines,
+		...rest,
+		translate(
+			/** i18n */
+			{
+				id: "yItQLo",
+				message: "Your exact price depends on your plans."
+			},
+			locale
+		)
+	].join(" ");
+}
 const priceIntent = {
 	id: "price",
 	score: (question) => priceWords.test(question) ? 3 : weakPriceHint(question),
-	reply: (question) => ({
-		text: translate(
+	reply(question, facts) {
+		const { locale } = question;
+		const quote = translate(
 			/** i18n */
 			{
-				id: "nBhhhc",
-				message: "Our prices are on request, because every jump and every event is different. Send us your plans with the enquiry form, call us at {phone} or send a WhatsApp message, and we reply with a quote within {hours} hours. All prices include VAT.",
+				id: "fjKRrG",
+				message: "{ways}, and we reply with a quote within {hours} hours. All prices include VAT.",
 				values: {
-					phone: phone$2,
-					hours: hours$3
+					ways: capitalised(reachUs(facts, locale, { first: 
+					/** i18n */
+					{
+						id: "PLnUdP",
+						message: "send us your plans with the enquiry form"
+					} })),
+					hours: hours$2
 				}
 			},
-			question.locale
-		),
-		sources: ["faq", "contact"],
-		handoff: true
-	})
+			locale
+		);
+		return {
+			text: `${priceStatement(question, facts)} ${quote}`,
+			sources: ["faq", "contact"],
+			handoff: true
+		};
+	}
 };
 const paymentMethods = {
 	Cash: 
@@ -12498,7 +12887,7 @@ const leadTimeIntent = {
 			{
 				id: "t0XG88",
 				message: "Send us your preferred date with the enquiry form and we reply within {hours} hours with availability.",
-				values: { hours: hours$3 }
+				values: { hours: hours$2 }
 			},
 			question.locale
 		);
@@ -12515,22 +12904,29 @@ const bookingIntent = {
 		if (!bookingWords.test(question)) return 0;
 		return howWords.test(question) ? 2 : 1;
 	},
-	reply: (question) => ({
-		text: translate(
-			/** i18n */
-			{
-				id: "0W0mNf",
-				message: "Booking starts with a quote: send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events), call us at {phone} or send a WhatsApp message. We reply within {hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.",
-				values: {
-					phone: phone$2,
-					hours: hours$3
-				}
-			},
-			question.locale
-		),
-		sources: ["contact", "terms"],
-		handoff: true
-	})
+	reply(question, facts) {
+		return {
+			text: translate(
+				/** i18n */
+				{
+					id: "DjFmtv",
+					message: "Booking starts with a quote: {ways}. We reply within {hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.",
+					values: {
+						ways: reachUs(facts, question.locale, { first: 
+						/** i18n */
+						{
+							id: "n6YiZ2",
+							message: "send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events)"
+						} }),
+						hours: hours$2
+					}
+				},
+				question.locale
+			),
+			sources: ["contact", "terms"],
+			handoff: true
+		};
+	}
 };
 const giftIntent = {
 	id: "gift",
@@ -12566,25 +12962,29 @@ const giftIntent = {
 	}
 };
 // src/features/chat/server/intents/conversation.ts
-const phone$1 = business.phone.display;
-const hours$2 = 24;
+const hours$1 = 24;
 /** Nothing but a greeting or thanks: a few words, none of them about the subject. */
 const isShortAside = (question) => question.words.length <= 6 && !subjectWords.test(question);
 const handoffIntent = {
 	id: "handoff",
 	score: (question) => personWords.test(question) ? 4 : 0,
-	reply(question) {
+	reply(question, facts) {
 		const talk = translate(talkToPersonLabel, question.locale);
 		return {
 			text: translate(
 				/** i18n */
 				{
-					id: "sYMQaB",
-					message: "Of course. A colleague is happy to help: call us at {phone}, send a WhatsApp message, or choose \"{talk}\" to send the enquiry form with a summary of this chat. We reply within {hours} hours.",
+					id: "ylHV3G",
+					message: "Of course. A colleague is happy to help: {ways}. We reply within {hours} hours.",
 					values: {
-						phone: phone$1,
-						talk,
-						hours: hours$2
+						ways: reachUs(facts, question.locale, { last: 
+						/** i18n */
+						{
+							id: "6l9Vn_",
+							message: "choose \"{talk}\" to send the enquiry form with a summary of this chat",
+							values: { talk }
+						} }),
+						hours: hours$1
 					}
 				},
 				question.locale
@@ -12646,7 +13046,7 @@ const thanksIntent = {
 };
 // src/features/chat/server/intents/demonstrations.ts
 const [eventsMin, eventsMax] = leadTimesWeeks.events;
-const hours$1 = 24;
+const hours = 24;
 /** What a demonstration takes: what the team arranges, what the organiser provides, how far ahead. */
 const demonstrationIntent = {
 	id: "demonstration",
@@ -12665,7 +13065,7 @@ const demonstrationIntent = {
 				values: {
 					eventsMin,
 					eventsMax,
-					hours: hours$1
+					hours
 				}
 			},
 			question.locale
@@ -12674,95 +13074,7 @@ const demonstrationIntent = {
 		handoff: true
 	})
 };
-// src/lib/i18n/format-without-intl.ts
-/**
-* Numbers and dates in the reader's format where Intl is missing (the hooks' JS engine):
-* "5,000" and "9.1" in English, "5.000" and "9,1" in Dutch; "12 June 2027" / "12 juni 2027".
-*/
-const separators = {
-	en: {
-		group: ",",
-		decimal: "."
-	},
-	nl: {
-		group: ".",
-		decimal: ","
-	}
-};
-function formatNumber(value, locale, decimals = 0) {
-	const { group, decimal } = separators[locale];
-	const fixed = Math.abs(value).toFixed(decimals);
-	const [whole = "0", fraction] = fixed.split(".");
-	const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-	return `${value < 0 && Number(fixed) !== 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
-}
-const monthNames = {
-	en: [
-		"January",
-		"February",
-		"March",
-		"April",
-		"May",
-		"June",
-		"July",
-		"August",
-		"September",
-		"October",
-		"November",
-		"December"
-	],
-	nl: [
-		"januari",
-		"februari",
-		"maart",
-		"april",
-		"mei",
-		"juni",
-		"juli",
-		"augustus",
-		"september",
-		"oktober",
-		"november",
-		"december"
-	]
-};
-/** A calendar date (YYYY-MM-DD) as "12 June 2027"; anything else is returned as it is. */
-function formatCalendarDate(isoDate, locale) {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-	if (!match) return isoDate;
-	const month = monthNames[locale][Number(match[2]) - 1];
-	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
-}
-const weekdayNames = {
-	en: [
-		"Sunday",
-		"Monday",
-		"Tuesday",
-		"Wednesday",
-		"Thursday",
-		"Friday",
-		"Saturday"
-	],
-	nl: [
-		"zondag",
-		"maandag",
-		"dinsdag",
-		"woensdag",
-		"donderdag",
-		"vrijdag",
-		"zaterdag"
-	]
-};
-/** A calendar date (YYYY-MM-DD) as "Saturday 29 November" / "zaterdag 29 november". */
-function formatWeekdayDate(isoDate, locale) {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-	if (!match) return isoDate;
-	return `${weekdayNames[locale][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]} ${formatCalendarDate(isoDate, locale).replace(/ \d{4}$/, "")}`;
-}
 // src/features/chat/server/intents/practical.ts
-const hours = 24;
-const phone = business.phone.display;
-const email = business.email;
 const visibility = jumpRules.weatherMinimums.visibilityKm;
 const wind = jumpRules.weatherMinimums.windMetresPerSecond;
 const months = termsRules.rebookWithinMonths;
@@ -12819,19 +13131,29 @@ const locationIntent = {
 		if (cityNamed(question) && !eventWords.test(question)) return 2;
 		return locationWords.test(question) ? 2 : 0;
 	},
-	reply(question) {
+	reply(question, facts) {
 		const { locale } = question;
-		const { street, postalCode, locality } = business.address;
-		const parts = [translate(
+		const address = addressText(facts);
+		const parts = [address ? translate(
 			/** i18n */
 			{
-				id: "i8htJZ",
-				message: "Our base is at {street}, {postalCode} {locality}, in the middle of the Netherlands. Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.",
-				values: {
-					street,
-					postalCode,
-					locality
-				}
+				id: "Xkfem8",
+				message: "Our base is at {address}, in the middle of the Netherlands.",
+				values: { address }
+			},
+			locale
+		) : translate(
+			/** i18n */
+			{
+				id: "2QmWET",
+				message: "Our base is in the middle of the Netherlands."
+			},
+			locale
+		), translate(
+			/** i18n */
+			{
+				id: "XVuDC3",
+				message: "Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands."
 			},
 			locale
 		)];
@@ -12856,42 +13178,44 @@ const locationIntent = {
 			));
 			sources.unshift(`city:${city.slug}`);
 		}
-		if (transportWords.test(question)) parts.push(translate(
+		const asksRoute = transportWords.test(question);
+		const ways = orList(directRoutes(facts, locale), locale) || translate(contactPageForm, locale);
+		if (!address) parts.push(translate(
 			/** i18n */
 			{
-				id: "d3BUOR",
-				message: "For route and parking details, call us at {phone} or send a WhatsApp message.",
-				values: { phone }
+				id: "K0-ZYa",
+				message: "For the exact address, {ways}.",
+				values: { ways }
+			},
+			locale
+		));
+		else if (asksRoute) parts.push(translate(
+			/** i18n */
+			{
+				id: "JYRSP-",
+				message: "For route and parking details, {ways}.",
+				values: { ways }
 			},
 			locale
 		));
 		return {
 			text: parts.join(" "),
 			sources,
-			handoff: transportWords.test(question)
+			handoff: asksRoute || !address
 		};
 	}
 };
 const contactIntent = {
 	id: "contact",
 	score: (question) => contactAskWords.test(question) ? 2 : 0,
-	reply(question) {
+	reply(question, facts) {
 		const { locale } = question;
-		const schedule = officeHours.map((entry) => `${translate(entry.label, locale)} ${formatHours(entry)}`).join(". ");
+		const schedule = openingHoursText(facts, locale);
+		const hoursLine = schedule ? `${translate(contactIntro.officeHours, locale)}: ${schedule} (${translate(contactIntro.timezone, locale)}). ` : "";
+		const routes = directRoutes(facts, locale);
+		const ways = capitalised(routes.length > 0 ? orList(routes, locale) : translate(contactPageForm, locale));
 		return {
-			text: `${`${translate(contactIntro.officeHours, locale)}: ${schedule} (${translate(contactIntro.timezone, locale)}).`} ${translate(
-				/** i18n */
-				{
-					id: "KwzYMV",
-					message: "We reply to every message within {hours} hours. You can call us at {phone}, e-mail {email} or send a WhatsApp message.",
-					values: {
-						hours,
-						phone,
-						email
-					}
-				},
-				locale
-			)}`,
+			text: `${hoursLine}${`${translate(contactIntro.reply, locale)} ${ways}.`}`,
 			sources: ["contact"]
 		};
 	}
@@ -13208,8 +13532,8 @@ function scoredIntents(intents, question) {
 	}));
 	return scored.filter((entry) => !replaced.has(entry.intent.id) && !(specific && entry.intent.general));
 }
-function replyFromIntents(chosen, question, passages) {
-	const replies = chosen.map((intent) => intent.reply(question));
+function replyFromIntents(chosen, question, facts, passages) {
+	const replies = chosen.map((intent) => intent.reply(question, facts));
 	return {
 		response: replies.map((reply) => reply.text).join("\n\n"),
 		locale: question.locale,
@@ -13240,12 +13564,12 @@ function plainReply(kind, response, question, passages = []) {
 function createAnswerEngine(options = {}) {
 	var _options$intents;
 	const intents = (_options$intents = options.intents) !== null && _options$intents !== void 0 ? _options$intents : standardIntents;
-	return { answer(message, pageLocale) {
+	return { answer(message, pageLocale, facts = {}) {
 		const question = prepareQuestion(message, answerLanguage(message, pageLocale));
 		if (abusiveWords.test(question)) return plainReply("abuse", abuseAnswer(question.locale), question);
 		if (offTopicWords.test(question)) return plainReply("off-topic", offTopicAnswer(question.locale), question);
 		const [first, second] = scoredIntents(intents, question);
-		if (first && first.score >= 2) return replyFromIntents(second && second.score >= 2 ? [first.intent, second.intent] : [first.intent], question, []);
+		if (first && first.score >= 2) return replyFromIntents(second && second.score >= 2 ? [first.intent, second.intent] : [first.intent], question, facts, []);
 		const ranked = retrieve(question);
 		const passages = ranked.map((entry) => entry.passage);
 		const top = ranked[0];
@@ -13258,8 +13582,8 @@ function createAnswerEngine(options = {}) {
 			intents: [],
 			passages
 		};
-		if (first) return replyFromIntents([first.intent], question, passages);
-		if (aboutTheSubject(question) || personalWords.test(question)) return plainReply("unknown", unknownAnswer(question.locale), question, passages);
+		if (first) return replyFromIntents([first.intent], question, facts, passages);
+		if (aboutTheSubject(question) || personalWords.test(question)) return plainReply("unknown", unknownAnswer(question.locale, facts), question, passages);
 		return plainReply("off-topic", offTopicAnswer(question.locale), question, passages);
 	} };
 }
@@ -13567,13 +13891,13 @@ function weatherForecastIntent(lookup, now = () => /* @__PURE__ */ new Date()) {
 		id: "weather-forecast",
 		replaces: ["weather-minimums"],
 		score: (question) => asked(question) && daysAhead(question, amsterdamDateTime(now()).date) !== void 0 ? 3 : 0,
-		reply(question) {
+		reply(question, facts) {
 			var _daysAhead;
 			const today = amsterdamDateTime(now()).date;
 			const ahead = (_daysAhead = daysAhead(question, today)) !== null && _daysAhead !== void 0 ? _daysAhead : 0;
 			const date = addDays(today, ahead);
 			const outlook = lookup(placeNamed(question).slug, date, question.locale);
-			if (!outlook) return weatherMinimumsIntent.reply(question);
+			if (!outlook) return weatherMinimumsIntent.reply(question, facts);
 			return {
 				text: outlookText(outlook, ahead, question.locale),
 				sources: ["weather"]
@@ -13588,12 +13912,25 @@ const languageNames$1 = {
 	en: "English",
 	nl: "Dutch (formal \"u\")"
 };
+const serviceNames = {
+	"tandem-jumps": "a tandem jump",
+	"helicopter-jumps": "a helicopter jump",
+	"hot-air-balloon": "a jump from a hot air balloon",
+	"stadium-shows": "a stadium show or demonstration",
+	"media-production": "a media production"
+};
+/** No money at all, or only the "from" prices staff set, exactly as given. */
+function priceRule(prices) {
+	const set = Object.keys(prices).filter((service) => typeof prices[service] === "number" && serviceNames[service]);
+	if (set.length === 0) return "Never state a price or any amount of money: prices are on request.";
+	return `Never state a price or any amount of money other than these "from" prices, exactly as given: ${set.map((service) => `${serviceNames[service]} from EUR ${prices[service]}`).join("; ")}. Every other price is on request.`;
+}
 /**
 * The instructions: the site's passages are the only source; no money, no numbers of its own, a
 * fixed marker when the passages do not answer, citations as [n]. Every rule is also checked on
 * the reply (guardrails.ts): the prompt makes a good answer likely, the checks make a bad one harmless.
 */
-function modelRequestBody(question, passages, locale, model) {
+function modelRequestBody(question, passages, locale, model, prices = {}) {
 	const numbered = passages.map((passage, index) => [
 		`[${index + 1}] Page: ${passage.title}`,
 		...passage.heading ? [`Heading: ${passage.heading}`] : [],
@@ -13607,7 +13944,8 @@ function modelRequestBody(question, passages, locale, model) {
 				"You are the AI assistant on the website of ParaPro Skydiving, a Dutch professional skydiving company.",
 				"Answer the visitor's question using only the numbered passages from the company's own website.",
 				`Answer in ${languageNames$1[locale]}, in at most three short sentences, speaking for the company ("we").`,
-				"Never state a price or any amount of money: prices are on request. Never give a number, limit or date that is not in the passages.",
+				priceRule(prices),
+				"Never give a number, limit or date that is not in the passages.",
 				`If the passages do not answer the question, reply with exactly ${noAnswerMarker} and nothing else.`,
 				"After each sentence, cite the passage it comes from as [1], [2] and so on. No links, no lists, no markdown."
 			].join(" ")
@@ -13628,8 +13966,29 @@ function modelReplyText(body) {
 	return typeof content === "string" ? content.trim() : "";
 }
 // src/features/chat/server/model/guardrails.ts
-/** Money in any form: "€ 250", "250 euro", "EUR 250", "250,-", "25 dollars". */
-const money = /(€|\$|£|\beur\b|\beuros?\b|\bdollars?\b|\bpounds?\b)\s*\d|\d[\d.,]*\s*(€|\$|£|\beur\b|\beuros?\b|,-|\bdollars?\b)/i;
+/** Money in any form: "€ 250", "250 euro", "EUR 250", "250,-", "25 dollars"; the currency and the amount. */
+const money = /(€|\$|£|\beur\b|\beuros?\b|\bdollars?\b|\bpounds?\b)\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(€|\$|£|\beur\b|\beuros?\b|,-|\bdollars?\b|\bpounds?\b)/gi;
+const euro = /^(€|eur|euros?|,-)$/i;
+/** The ways a "from" price staff set may be written: "1250", "1,250", "1.250". */
+function priceFigures(prices) {
+	return new Set(Object.values(prices).flatMap((amount) => typeof amount === "number" ? [
+		String(amount),
+		formatNumber(amount, "en"),
+		formatNumber(amount, "nl")
+	] : []));
+}
+/** Whole euros as written: "1.250", "1,250", "275,-", "275,00" all give "1250" / "275". */
+const wholeEuros = (amount) => amount.replace(/[.,]$/, "").replace(/[.,]00$/, "").replace(/[.,]/g, "");
+/** Every amount of money in the text is in euros and one of the "from" prices staff set. */
+function onlySetPrices(text, prices) {
+	const allowed = new Set(Object.values(prices).map((amount) => String(amount)));
+	return allMatches(money, text).every((match) => {
+		var _ref, _match$, _ref2, _match$2;
+		const currency = ((_ref = (_match$ = match[1]) !== null && _match$ !== void 0 ? _match$ : match[4]) !== null && _ref !== void 0 ? _ref : "").trim();
+		const amount = (_ref2 = (_match$2 = match[2]) !== null && _match$2 !== void 0 ? _match$2 : match[3]) !== null && _ref2 !== void 0 ? _ref2 : "";
+		return euro.test(currency) && allowed.has(wholeEuros(amount));
+	});
+}
 const link = /https?:\/\/|www\./i;
 const citation = /\s*\[(\d{1,2})\]/g;
 const maxLength = 1200;
@@ -13661,11 +14020,11 @@ function allowedKilograms(question) {
 }
 /**
 * The checks every model reply must pass before a visitor sees it, else the answer without the
-* model is given: not the no-answer marker, no money, no link, in the language of the question, no
+* model is given: not the no-answer marker, no money but the "from" prices staff set, no link, in the language of the question, no
 * number that is neither in the passages nor in the question, no weight limit other than the
 * site's, and every sentence supported by the passages.
 */
-function checkModelReply(reply, question, passages, locale) {
+function checkModelReply(reply, question, passages, locale, prices = {}) {
 	if (reply === "" || reply.includes("NO_ANSWER")) return {
 		ok: false,
 		reason: "no-answer"
@@ -13676,7 +14035,7 @@ function checkModelReply(reply, question, passages, locale) {
 	};
 	const cited = allMatches(citation, reply).map((match) => Number(match[1])).filter((number) => number >= 1 && number <= passages.length);
 	const text = reply.replace(citation, "").replace(/[*_#`]/g, "").trim();
-	if (money.test(text)) return {
+	if (!onlySetPrices(text, prices)) return {
 		ok: false,
 		reason: "price"
 	};
@@ -13688,8 +14047,12 @@ function checkModelReply(reply, question, passages, locale) {
 		ok: false,
 		reason: "language"
 	};
-	const grounding = passages.map((passage) => `${passage.heading} ${passage.text}`).join(" ");
-	const knownNumbers = /* @__PURE__ */ new Set([...numbersIn(grounding), ...numbersIn(question)]);
+	const grounding = [...passages.map((passage) => `${passage.heading} ${passage.text}`), allFromPrices(prices, locale)].join(" ");
+	const knownNumbers = /* @__PURE__ */ new Set([
+		...numbersIn(grounding),
+		...numbersIn(question),
+		...priceFigures(prices)
+	]);
 	const unknownNumber = numbersIn(text).find((number) => !knownNumbers.has(number));
 	if (unknownNumber !== void 0) return {
 		ok: false,
@@ -13722,9 +14085,10 @@ function worthAsking(reply) {
 }
 /**
 * The engine's answer, rephrased by the model from the same passages when one is configured and its
-* reply passes every check (guardrails.ts); the engine's answer otherwise.
+* reply passes every check (guardrails.ts); the engine's answer otherwise. `prices`: the "from"
+* prices staff set, the only amounts of money the model may state.
 */
-function answerWithModel(question, reply, model, transport) {
+function answerWithModel(question, reply, model, transport, prices = {}) {
 	if (!worthAsking(reply)) return {
 		reply,
 		note: "not asked"
@@ -13732,14 +14096,14 @@ function answerWithModel(question, reply, model, transport) {
 	const passages = reply.passages.slice(0, 4);
 	let text;
 	try {
-		text = modelReplyText(transport(modelRequestBody(question, passages, reply.locale, model)));
+		text = modelReplyText(transport(modelRequestBody(question, passages, reply.locale, model, prices)));
 	} catch (error) {
 		return {
 			reply,
 			note: `failed: ${String(error).slice(0, 150)}`
 		};
 	}
-	const check = checkModelReply(text, question, passages, reply.locale);
+	const check = checkModelReply(text, question, passages, reply.locale, prices);
 	if (!check.ok) return {
 		reply,
 		note: `rejected: ${check.reason}`
@@ -13770,16 +14134,47 @@ function useWeatherOutlook(lookup) {
 	outlookLookup = lookup;
 	engine = void 0;
 }
+let readFacts = () => ({});
+/**
+* Once per JS engine: how the hooks read the business details staff keep in the settings record.
+* Called for every message (one record), so a change by staff shows in the next answer.
+*/
+function useBusinessDetails(read) {
+	readFacts = read;
+}
 /** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
 function replyTo(message, pageLocale, model) {
-	var _engine;
+	var _engine, _facts$prices;
 	(_engine = engine) !== null && _engine !== void 0 || (engine = createAnswerEngine({ intents: outlookLookup ? [weatherForecastIntent(outlookLookup), ...standardIntents] : standardIntents }));
-	const reply = engine.answer(message, pageLocale);
-	return model ? answerWithModel(message, reply, model.model, model.transport) : {
+	const facts = readFacts();
+	const reply = engine.answer(message, pageLocale, facts);
+	return model ? answerWithModel(message, reply, model.model, model.transport, (_facts$prices = facts.prices) !== null && _facts$prices !== void 0 ? _facts$prices : {}) : {
 		reply,
 		note: "no model"
 	};
 }
+// src/lib/site-facts-example.ts
+/**
+* The invented example details of development and the stories: what the settings record starts
+* with when SEED_EXAMPLE_FACTS=true (pb_migrations/1764200300_create_site_settings.js).
+*/
+const exampleSiteFacts = {
+	phone: business.phone.display,
+	whatsapp: business.phone.display,
+	email: business.email,
+	address: {
+		street: business.address.street,
+		postalCode: business.address.postalCode,
+		locality: business.address.locality
+	},
+	registrations: _objectSpread2({}, business.registrations),
+	social: { instagram: business.instagram.url },
+	openingHours: openingHours.map((slot) => ({
+		days: [...slot.days],
+		opens: slot.opens,
+		closes: slot.closes
+	}))
+};
 // src/features/chat/server/transcript-mail-text.ts
 const speakers = {
 	user: 
@@ -13870,14 +14265,28 @@ function transcriptLines(messages, locale, origin, names) {
 function dayOf(iso, locale) {
 	return formatCalendarDate(amsterdamDateTime(new Date(iso)).date, locale);
 }
-/** The transcript for the customer, in the language they chatted in. */
-function customerTranscriptText(conversation, messages, appName, origin) {
+/** The transcript for the customer, in the language they chatted in; `facts`: the business details staff have set. */
+function customerTranscriptText(conversation, messages, appName, origin, facts) {
 	const { locale } = conversation;
 	const t = (descriptor) => translate(descriptor, locale);
 	const name = conversation.customerName;
 	const day = dayOf(conversation.startedAt, locale);
-	const phone = business.phone.display;
 	const contactUrl = `${origin}${locale === "nl" ? "/nl" : ""}/contact`;
+	const ways = capitalised(reachUs(_objectSpread2(_objectSpread2({}, facts), {}, { email: void 0 }), locale, {
+		first: 
+		/** i18n */
+		{
+			id: "Ik7njB",
+			message: "reply to this e-mail"
+		},
+		last: 
+		/** i18n */
+		{
+			id: "GaPZcF",
+			message: "send us a message at {contactUrl}",
+			values: { contactUrl }
+		}
+	}));
 	const lines = [
 		name ? t(
 			/** i18n */
@@ -13907,12 +14316,9 @@ function customerTranscriptText(conversation, messages, appName, origin) {
 		t(
 			/** i18n */
 			{
-				id: "P1Wgo0",
-				message: "Anything else? Reply to this e-mail, call us at {phone} or send us a message at {contactUrl}.",
-				values: {
-					phone,
-					contactUrl
-				}
+				id: "sPG-Ui",
+				message: "Anything else? {ways}.",
+				values: { ways }
 			}
 		),
 		"",
@@ -14055,11 +14461,13 @@ function hooksData() {
 }
 exports.createAnswerEngine = createAnswerEngine;
 exports.customerTranscriptText = customerTranscriptText;
+exports.exampleSiteFacts = exampleSiteFacts;
 exports.hooksData = hooksData;
 exports.parseChatRequest = parseChatRequest;
 exports.rejectionBody = rejectionBody;
 exports.replyTo = replyTo;
 exports.staffTranscriptText = staffTranscriptText;
+exports.useBusinessDetails = useBusinessDetails;
 exports.useKnowledgeLoader = useKnowledgeLoader;
 exports.useWeatherOutlook = useWeatherOutlook;
 exports.visitorConversationLimit = visitorConversationLimit;

@@ -43,3 +43,8 @@ export function formatWeekdayDate(isoDate: string, locale: Locale): string {
   const weekday = weekdayNames[locale][new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()]
   return `${weekday} ${formatCalendarDate(isoDate, locale).replace(/ \d{4}$/, '')}`
 }
+
+/** A weekday's name in running text, 0 for Sunday: "Monday" / "maandag". */
+export function weekdayName(day: number, locale: Locale): string {
+  return weekdayNames[locale][((day % 7) + 7) % 7] ?? ''
+}

@@ -1,19 +1,18 @@
 import { msg } from '@lingui/core/macro'
-import { business, replyWithinHours } from '~/content/facts'
+import { replyWithinHours } from '~/content/facts'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import type { SiteFacts } from '~/lib/site-facts-shape'
 import { talkToPersonLabel } from '../chat-texts'
+import { reachUs } from './details/reach-us'
 
-const phone = business.phone.display
 const hours = replyWithinHours
 
 /** The honest answer when neither the facts nor the site's pages answer the question. */
-export function unknownAnswer(locale: Locale): string {
+export function unknownAnswer(locale: Locale, facts: SiteFacts): string {
   const talk = translate(talkToPersonLabel, locale)
-  return translate(
-    msg`I am not sure about that, and I would rather not guess. A colleague can answer it: call us at ${phone}, send a WhatsApp message or choose "${talk}" to send us your question. We reply within ${hours} hours.`,
-    locale,
-  )
+  const ways = reachUs(facts, locale, { last: msg`choose "${talk}" to send us your question` })
+  return translate(msg`I am not sure about that, and I would rather not guess. A colleague can answer it: ${ways}. We reply within ${hours} hours.`, locale)
 }
 
 export function offTopicAnswer(locale: Locale): string {

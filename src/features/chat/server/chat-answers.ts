@@ -1,4 +1,5 @@
 import type { Locale } from '~/lib/i18n/locales'
+import type { SiteFacts } from '~/lib/site-facts-shape'
 import { rejectionBody as buildRejection } from '~/lib/validation/rejection-body'
 import { chatMessageFor } from '../schema/chat-messages'
 import { createAnswerEngine, type EngineReply } from './engine'
@@ -18,6 +19,16 @@ export function useWeatherOutlook(lookup: OutlookLookup): void {
   engine = undefined
 }
 
+let readFacts: () => SiteFacts = () => ({})
+
+/**
+ * Once per JS engine: how the hooks read the business details staff keep in the settings record.
+ * Called for every message (one record), so a change by staff shows in the next answer.
+ */
+export function useBusinessDetails(read: () => SiteFacts): void {
+  readFacts = read
+}
+
 /** The model the hooks call, when LLM_API_URL, LLM_API_KEY and LLM_MODEL are set. */
 export interface ModelSettings {
   model: string
@@ -27,6 +38,7 @@ export interface ModelSettings {
 /** The reply to one message: the engine's answer, phrased by the model when one is set and its reply passes the checks. */
 export function replyTo(message: string, pageLocale: Locale, model: ModelSettings | null): ModelOutcome {
   engine ??= createAnswerEngine({ intents: outlookLookup ? [weatherForecastIntent(outlookLookup), ...standardIntents] : standardIntents })
-  const reply: EngineReply = engine.answer(message, pageLocale)
-  return model ? answerWithModel(message, reply, model.model, model.transport) : { reply, note: 'no model' }
+  const facts = readFacts()
+  const reply: EngineReply = engine.answer(message, pageLocale, facts)
+  return model ? answerWithModel(message, reply, model.model, model.transport, facts.prices ?? {}) : { reply, note: 'no model' }
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '~/lib/i18n/locales'
+import type { SiteFacts } from '~/lib/site-facts-shape'
 import { abuseAnswer, offTopicAnswer, unknownAnswer } from './answer-texts'
 import { abusiveWords } from './intents/abuse'
 import { clearly, standardIntents, type Intent, type IntentReply } from './intents'
@@ -28,7 +29,8 @@ export interface EngineReply {
 }
 
 export interface AnswerEngine {
-  answer(message: string, pageLocale: Locale): EngineReply
+  /** `facts`: the business details staff have set; a detail missing there is not mentioned. */
+  answer(message: string, pageLocale: Locale, facts?: SiteFacts): EngineReply
 }
 
 export interface AnswerEngineOptions {
@@ -118,8 +120,8 @@ function scoredIntents(intents: readonly Intent[], question: Question): { intent
   return scored.filter((entry) => !replaced.has(entry.intent.id) && !(specific && entry.intent.general))
 }
 
-function replyFromIntents(chosen: readonly Intent[], question: Question, passages: Passage[]): EngineReply {
-  const replies: IntentReply[] = chosen.map((intent) => intent.reply(question))
+function replyFromIntents(chosen: readonly Intent[], question: Question, facts: SiteFacts, passages: Passage[]): EngineReply {
+  const replies: IntentReply[] = chosen.map((intent) => intent.reply(question, facts))
   return {
     response: replies.map((reply) => reply.text).join('\n\n'),
     locale: question.locale,
@@ -144,7 +146,7 @@ function plainReply(kind: ReplyKind, response: string, question: Question, passa
 export function createAnswerEngine(options: AnswerEngineOptions = {}): AnswerEngine {
   const intents = options.intents ?? standardIntents
   return {
-    answer(message, pageLocale) {
+    answer(message, pageLocale, facts = {}) {
       const question = prepareQuestion(message, answerLanguage(message, pageLocale))
       if (abusiveWords.test(question)) return plainReply('abuse', abuseAnswer(question.locale), question)
       if (offTopicWords.test(question)) return plainReply('off-topic', offTopicAnswer(question.locale), question)
@@ -153,7 +155,7 @@ export function createAnswerEngine(options: AnswerEngineOptions = {}): AnswerEng
       const [first, second] = scoredIntents(intents, question)
       if (first && first.score >= clearly) {
         const chosen = second && second.score >= clearly ? [first.intent, second.intent] : [first.intent]
-        return replyFromIntents(chosen, question, [])
+        return replyFromIntents(chosen, question, facts, [])
       }
 
       // Only now the index: most questions are answered by an intent, and loading an index costs time.
@@ -172,10 +174,10 @@ export function createAnswerEngine(options: AnswerEngineOptions = {}): AnswerEng
         }
       }
       // A hint ("how much?") is better than nothing once the pages have no answer.
-      if (first) return replyFromIntents([first.intent], question, passages)
+      if (first) return replyFromIntents([first.intent], question, facts, passages)
       // A question about the visit or the company that the site does not answer goes to a person;
       // one that has nothing to do with either is declined.
-      if (aboutTheSubject(question) || personalWords.test(question)) return plainReply('unknown', unknownAnswer(question.locale), question, passages)
+      if (aboutTheSubject(question) || personalWords.test(question)) return plainReply('unknown', unknownAnswer(question.locale, facts), question, passages)
       return plainReply('off-topic', offTopicAnswer(question.locale), question, passages)
     },
   }

@@ -7,7 +7,9 @@
 import { buildKnowledgeData } from './knowledge/knowledge-base'
 
 export { parseChatRequest, visitorConversationLimit, visitorConversationWindowSeconds, visitorMessageLimit, visitorMessageWindowSeconds } from '../schema/chat-rules'
-export { rejectionBody, replyTo, useWeatherOutlook } from './chat-answers'
+export { rejectionBody, replyTo, useBusinessDetails, useWeatherOutlook } from './chat-answers'
+/** The invented example details (SEED_EXAMPLE_FACTS), for the evaluation script: its questions ask for the address and hours. */
+export { exampleSiteFacts } from '~/lib/site-facts-example'
 export { createAnswerEngine } from './engine'
 export { useKnowledgeLoader } from './knowledge/knowledge-base'
 export { customerTranscriptText, staffTranscriptText } from './transcript-mail-text'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { customerTranscriptText, staffTranscriptText, type StoredConversation, type StoredMessage } from './transcript-mail-text'
 
 const conversation: StoredConversation = {
@@ -18,7 +19,7 @@ const messages: StoredMessage[] = [
 
 describe('the transcript mails', () => {
   it('give the customer the conversation in their language, with local times and full links', () => {
-    const mail = customerTranscriptText(conversation, messages, 'ParaPro Skydiving', 'https://parapro-skydiving.nl')
+    const mail = customerTranscriptText(conversation, messages, 'ParaPro Skydiving', 'https://parapro-skydiving.nl', exampleSiteFacts)
     expect(mail.subject).toBe('Uw gesprek met ParaPro Skydiving')
     const lines = mail.text.split('\n')
     expect(lines[0]).toBe('Beste Zoë van der Berg,')
@@ -26,6 +27,7 @@ describe('the transcript mails', () => {
     expect(lines).toContain('10:05 U: Hoe hoog springen jullie?')
     expect(lines).toContain('10:05 Assistent: Dat weet ik niet zeker.')
     expect(lines).toContain('    Bron: Contact en offertes (https://parapro-skydiving.nl/nl/contact)')
+    expect(lines).toContain(`Nog iets? Beantwoord deze e-mail, bel ons op ${exampleSiteFacts.phone}, stuur een WhatsApp-bericht of stuur ons een bericht via https://parapro-skydiving.nl/nl/contact.`)
   })
 
   it('tell staff who it was, how it ended and what went unanswered', () => {
@@ -41,7 +43,7 @@ describe('the transcript mails', () => {
   })
 
   it('greets a customer who gave no name without one', () => {
-    const mail = customerTranscriptText({ ...conversation, customerName: '', locale: 'en' }, messages, 'ParaPro Skydiving', '')
+    const mail = customerTranscriptText({ ...conversation, customerName: '', locale: 'en' }, messages, 'ParaPro Skydiving', '', {})
     expect(mail.text.split('\n')[0]).toBe('Hello,')
   })
 })

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business } from '~/content/facts'
 import { formatCalendarDate } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import type { SiteFacts } from '~/lib/site-facts-shape'
 import type { ChatSource } from '../schema/chat-contract'
 import { amsterdamDateTime } from './amsterdam-time'
+import { capitalised, reachUs } from './details/reach-us'
 
 /** A conversation as stored, read back for its transcript mails. */
 export interface StoredConversation {
@@ -61,21 +62,22 @@ function dayOf(iso: string, locale: Locale): string {
   return formatCalendarDate(amsterdamDateTime(new Date(iso)).date, locale)
 }
 
-/** The transcript for the customer, in the language they chatted in. */
-export function customerTranscriptText(conversation: StoredConversation, messages: readonly StoredMessage[], appName: string, origin: string): MailText {
+/** The transcript for the customer, in the language they chatted in; `facts`: the business details staff have set. */
+export function customerTranscriptText(conversation: StoredConversation, messages: readonly StoredMessage[], appName: string, origin: string, facts: SiteFacts): MailText {
   const { locale } = conversation
   const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)
   const name = conversation.customerName
   const day = dayOf(conversation.startedAt, locale)
-  const phone = business.phone.display
   const contactUrl = `${origin}${locale === 'nl' ? '/nl' : ''}/contact`
+  // Replying to this mail is the e-mail route already.
+  const ways = capitalised(reachUs({ ...facts, email: undefined }, locale, { first: msg`reply to this e-mail`, last: msg`send us a message at ${contactUrl}` }))
   const lines = [
     name ? t(msg`Dear ${name},`) : t(msg`Hello,`),
     '',
     t(msg`Here is the transcript of your conversation with our AI assistant on ${day}.`),
     '',
     ...transcriptLines(messages, locale, origin, speakers),
-    t(msg`Anything else? Reply to this e-mail, call us at ${phone} or send us a message at ${contactUrl}.`),
+    t(msg`Anything else? ${ways}.`),
     '',
     t(msg`Kind regards,`),
     appName,

@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { business, leadTimesWeeks, replyWithinHours, termsRules } from '~/content/facts'
+import { pricedServices, type PricedService, type SiteFacts } from '~/lib/site-facts-shape'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import { clearly, hint, no, type Intent } from './intent'
 import type { Question } from './question'
 import { weakPriceHint } from './limits'
+import { fromPriceText } from '../details/from-prices'
+import { capitalised, reachUs } from '../details/reach-us'
 import {
   balloonWords,
   bookingWords,
@@ -26,20 +29,43 @@ import {
 } from './vocabulary'
 
 const hours = replyWithinHours
-const phone = business.phone.display
 const months = termsRules.rebookWithinMonths
+
+/** The services a price question names; none when it names no service ("how much does it cost?"). */
+function servicesAsked(question: Question): PricedService[] {
+  const asked: PricedService[] = []
+  if (helicopterWords.test(question)) asked.push('helicopter-jumps')
+  if (balloonWords.test(question)) asked.push('hot-air-balloon')
+  if (eventWords.test(question)) asked.push('stadium-shows')
+  if (mediaProductionWords.test(question)) asked.push('media-production')
+  if (asked.length === 0 && tandemWords.test(question)) asked.push('tandem-jumps')
+  return asked
+}
+
+/**
+ * "From" prices staff set for the services asked about (every set one when the question names no
+ * service); any other price is on request, and the exact one always comes with a quote.
+ */
+function priceStatement(question: Question, facts: SiteFacts): string {
+  const { locale } = question
+  const prices = facts.prices ?? {}
+  const asked = servicesAsked(question)
+  const priced = pricedServices.filter((service) => (asked.length === 0 || asked.includes(service)) && typeof prices[service] === 'number')
+  if (priced.length === 0) return translate(msg`Our prices are on request, because every jump and every event is different.`, locale)
+  const lines = priced.map((service) => fromPriceText(service, prices[service]!, locale))
+  const rest = asked.some((service) => !priced.includes(service)) ? [translate(msg`Other prices are on request.`, locale)] : []
+  return [...lines, ...rest, translate(msg`Your exact price depends on your plans.`, locale)].join(' ')
+}
 
 export const priceIntent: Intent = {
   id: 'price',
   score: (question) => (priceWords.test(question) ? clearly + 1 : weakPriceHint(question)),
-  reply: (question) => ({
-    text: translate(
-      msg`Our prices are on request, because every jump and every event is different. Send us your plans with the enquiry form, call us at ${phone} or send a WhatsApp message, and we reply with a quote within ${hours} hours. All prices include VAT.`,
-      question.locale,
-    ),
-    sources: ['faq', 'contact'],
-    handoff: true,
-  }),
+  reply(question, facts) {
+    const { locale } = question
+    const ways = capitalised(reachUs(facts, locale, { first: msg`send us your plans with the enquiry form` }))
+    const quote = translate(msg`${ways}, and we reply with a quote within ${hours} hours. All prices include VAT.`, locale)
+    return { text: `${priceStatement(question, facts)} ${quote}`, sources: ['faq', 'contact'], handoff: true }
+  },
 }
 
 const paymentMethods: Record<(typeof business.paymentAccepted)[number], MessageDescriptor> = {
@@ -119,14 +145,19 @@ export const bookingIntent: Intent = {
     if (!bookingWords.test(question)) return no
     return howWords.test(question) ? clearly : hint
   },
-  reply: (question) => ({
-    text: translate(
-      msg`Booking starts with a quote: send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events), call us at ${phone} or send a WhatsApp message. We reply within ${hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.`,
-      question.locale,
-    ),
-    sources: ['contact', 'terms'],
-    handoff: true,
-  }),
+  reply(question, facts) {
+    const ways = reachUs(facts, question.locale, {
+      first: msg`send us an enquiry with the form on our contact page (it has tabs for tandem jumps, demonstrations and corporate events)`,
+    })
+    return {
+      text: translate(
+        msg`Booking starts with a quote: ${ways}. We reply within ${hours} hours with availability and a quote. A booking is final once we have confirmed it in writing or by e-mail.`,
+        question.locale,
+      ),
+      sources: ['contact', 'terms'],
+      handoff: true,
+    }
+  },
 }
 
 export const giftIntent: Intent = {

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
-import { business, replyWithinHours } from '~/content/facts'
+import { replyWithinHours } from '~/content/facts'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import { clearly, no, type Intent } from './intent'
 import type { Question } from './question'
 import { talkToPersonLabel } from '../../chat-texts'
+import { reachUs } from '../details/reach-us'
 import { aiWords, greetingWords, helpWords, personWords, subjectWords, thanksWords } from './vocabulary'
 
-const phone = business.phone.display
 const hours = replyWithinHours
 
 /** Nothing but a greeting or thanks: a few words, none of them about the subject. */
@@ -16,13 +16,11 @@ export const handoffIntent: Intent = {
   id: 'handoff',
   // Asking for a person overrides any other subject in the message.
   score: (question) => (personWords.test(question) ? clearly + 2 : no),
-  reply(question) {
+  reply(question, facts) {
     const talk = translate(talkToPersonLabel, question.locale)
+    const ways = reachUs(facts, question.locale, { last: msg`choose "${talk}" to send the enquiry form with a summary of this chat` })
     return {
-      text: translate(
-        msg`Of course. A colleague is happy to help: call us at ${phone}, send a WhatsApp message, or choose "${talk}" to send the enquiry form with a summary of this chat. We reply within ${hours} hours.`,
-        question.locale,
-      ),
+      text: translate(msg`Of course. A colleague is happy to help: ${ways}. We reply within ${hours} hours.`, question.locale),
       sources: ['contact'],
       handoff: true,
     }

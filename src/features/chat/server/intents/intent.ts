@@ -1,3 +1,4 @@
+import type { SiteFacts } from '~/lib/site-facts-shape'
 import type { Question } from './question'
 
 /** An answer an intent gives, in the question's language. */
@@ -29,7 +30,8 @@ export interface Intent {
    * tomorrow?" replaces the general weather minimums.
    */
   replaces?: readonly string[]
-  reply(question: Question): IntentReply
+  /** `facts`: the business details staff have set (phone, e-mail, address, hours, prices), read per message. */
+  reply(question: Question, facts: SiteFacts): IntentReply
 }
 
 /** Clear asks, hints and no match, for readable scores. */

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { cities, type City } from '~/content/cities'
-import { contactIntro, officeHours } from '~/content/home/contact'
+import { contactIntro } from '~/content/home/contact'
 import { aboutStatsTitle, safetyBlock } from '~/content/home/about'
 import { experienceCards, experienceLabels } from '~/content/home/experiences'
 import { stats } from '~/content/home/stats'
 import { faqItems } from '~/content/home/faq'
-import { business, experienceClaim, experienceFacts, figures, formatHours, jumpRules, replyWithinHours, termsRules } from '~/content/facts'
+import { experienceClaim, experienceFacts, figures, jumpRules, termsRules } from '~/content/facts'
 import { formatNumber } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import { addressText, capitalised, contactPageForm, directRoutes, openingHoursText, orList } from '../details/reach-us'
 import { clearly, hint, no, type Intent } from './intent'
 import type { Question } from './question'
 import {
@@ -35,9 +36,6 @@ import {
   weatherWords,
 } from './vocabulary'
 
-const hours = replyWithinHours
-const phone = business.phone.display
-const email = business.email
 const visibility = jumpRules.weatherMinimums.visibilityKm
 const wind = jumpRules.weatherMinimums.windMetresPerSecond
 const months = termsRules.rebookWithinMonths
@@ -74,14 +72,13 @@ export const locationIntent: Intent = {
     if (cityNamed(question) && !eventWords.test(question)) return clearly
     return locationWords.test(question) ? clearly : no
   },
-  reply(question) {
+  reply(question, facts) {
     const { locale } = question
-    const { street, postalCode, locality } = business.address
-    const base = translate(
-      msg`Our base is at ${street}, ${postalCode} ${locality}, in the middle of the Netherlands. Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.`,
-      locale,
-    )
-    const parts = [base]
+    const address = addressText(facts)
+    const base = address
+      ? translate(msg`Our base is at ${address}, in the middle of the Netherlands.`, locale)
+      : translate(msg`Our base is in the middle of the Netherlands.`, locale)
+    const parts = [base, translate(msg`Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.`, locale)]
     const sources = ['about', 'contact']
     const city = cityNamed(question)
     if (city) {
@@ -91,22 +88,25 @@ export const locationIntent: Intent = {
       parts.push(translate(msg`From ${name} it is about ${distance} km to our base (${minutes} minutes by car).`, locale))
       sources.unshift(`city:${city.slug}`)
     }
-    if (transportWords.test(question)) {
-      parts.push(translate(msg`For route and parking details, call us at ${phone} or send a WhatsApp message.`, locale))
-    }
-    return { text: parts.join(' '), sources, handoff: transportWords.test(question) }
+    const asksRoute = transportWords.test(question)
+    const ways = orList(directRoutes(facts, locale), locale) || translate(contactPageForm, locale)
+    if (!address) parts.push(translate(msg`For the exact address, ${ways}.`, locale))
+    else if (asksRoute) parts.push(translate(msg`For route and parking details, ${ways}.`, locale))
+    return { text: parts.join(' '), sources, handoff: asksRoute || !address }
   },
 }
 
 export const contactIntent: Intent = {
   id: 'contact',
   score: (question) => (contactAskWords.test(question) ? clearly : no),
-  reply(question) {
+  reply(question, facts) {
     const { locale } = question
-    const schedule = officeHours.map((entry) => `${translate(entry.label, locale)} ${formatHours(entry)}`).join('. ')
-    const hoursLine = `${translate(contactIntro.officeHours, locale)}: ${schedule} (${translate(contactIntro.timezone, locale)}).`
-    const reach = translate(msg`We reply to every message within ${hours} hours. You can call us at ${phone}, e-mail ${email} or send a WhatsApp message.`, locale)
-    return { text: `${hoursLine} ${reach}`, sources: ['contact'] }
+    const schedule = openingHoursText(facts, locale)
+    const hoursLine = schedule ? `${translate(contactIntro.officeHours, locale)}: ${schedule} (${translate(contactIntro.timezone, locale)}). ` : ''
+    const routes = directRoutes(facts, locale)
+    const ways = capitalised(routes.length > 0 ? orList(routes, locale) : translate(contactPageForm, locale))
+    const reach = `${translate(contactIntro.reply, locale)} ${ways}.`
+    return { text: `${hoursLine}${reach}`, sources: ['contact'] }
   },
 }
 

@@ -102,13 +102,13 @@ export function weatherForecastIntent(lookup: OutlookLookup, now: () => Date = (
     id: 'weather-forecast',
     replaces: ['weather-minimums'],
     score: (question) => (asked(question) && daysAhead(question, amsterdamDateTime(now()).date) !== undefined ? 3 : no),
-    reply(question) {
+    reply(question, facts) {
       const today = amsterdamDateTime(now()).date
       const ahead = daysAhead(question, today) ?? 0
       const date = addDays(today, ahead)
       const place = placeNamed(question)
       const outlook = lookup(place.slug, date, question.locale)
-      if (!outlook) return weatherMinimumsIntent.reply(question)
+      if (!outlook) return weatherMinimumsIntent.reply(question, facts)
       return { text: outlookText(outlook, ahead, question.locale), sources: ['weather'] }
     },
   }

@@ -1,14 +1,36 @@
 import { jumpRules, tandemWeightLimitKg } from '~/content/facts'
+import { formatNumber } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
+import type { FromPrices } from '~/lib/site-facts-shape'
 import type { Passage } from '../knowledge/passages'
 import { contentTerms } from '../knowledge/text'
 import { answerLanguage } from '../language'
+import { allFromPrices } from '../details/from-prices'
 import { noAnswerMarker } from './model-request'
 
 export type ModelCheck = { ok: true; text: string; cited: number[] } | { ok: false; reason: string }
 
-/** Money in any form: "€ 250", "250 euro", "EUR 250", "250,-", "25 dollars". */
-const money = /(€|\$|£|\beur\b|\beuros?\b|\bdollars?\b|\bpounds?\b)\s*\d|\d[\d.,]*\s*(€|\$|£|\beur\b|\beuros?\b|,-|\bdollars?\b)/i
+/** Money in any form: "€ 250", "250 euro", "EUR 250", "250,-", "25 dollars"; the currency and the amount. */
+const money = /(€|\$|£|\beur\b|\beuros?\b|\bdollars?\b|\bpounds?\b)\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(€|\$|£|\beur\b|\beuros?\b|,-|\bdollars?\b|\bpounds?\b)/gi
+const euro = /^(€|eur|euros?|,-)$/i
+
+/** The ways a "from" price staff set may be written: "1250", "1,250", "1.250". */
+function priceFigures(prices: FromPrices): Set<string> {
+  return new Set(Object.values(prices).flatMap((amount) => (typeof amount === 'number' ? [String(amount), formatNumber(amount, 'en'), formatNumber(amount, 'nl')] : [])))
+}
+
+/** Whole euros as written: "1.250", "1,250", "275,-", "275,00" all give "1250" / "275". */
+const wholeEuros = (amount: string) => amount.replace(/[.,]$/, '').replace(/[.,]00$/, '').replace(/[.,]/g, '')
+
+/** Every amount of money in the text is in euros and one of the "from" prices staff set. */
+function onlySetPrices(text: string, prices: FromPrices): boolean {
+  const allowed = new Set(Object.values(prices).map((amount) => String(amount)))
+  return allMatches(money, text).every((match) => {
+    const currency = (match[1] ?? match[4] ?? '').trim()
+    const amount = match[2] ?? match[3] ?? ''
+    return euro.test(currency) && allowed.has(wholeEuros(amount))
+  })
+}
 const link = /https?:\/\/|www\./i
 const citation = /\s*\[(\d{1,2})\]/g
 const maxLength = 1200
@@ -43,23 +65,24 @@ function allowedKilograms(question: string): Set<string> {
 
 /**
  * The checks every model reply must pass before a visitor sees it, else the answer without the
- * model is given: not the no-answer marker, no money, no link, in the language of the question, no
+ * model is given: not the no-answer marker, no money but the "from" prices staff set, no link, in the language of the question, no
  * number that is neither in the passages nor in the question, no weight limit other than the
  * site's, and every sentence supported by the passages.
  */
-export function checkModelReply(reply: string, question: string, passages: readonly Passage[], locale: Locale): ModelCheck {
+export function checkModelReply(reply: string, question: string, passages: readonly Passage[], locale: Locale, prices: FromPrices = {}): ModelCheck {
   if (reply === '' || reply.includes(noAnswerMarker)) return { ok: false, reason: 'no-answer' }
   if (reply.length > maxLength) return { ok: false, reason: 'too-long' }
   const cited = allMatches(citation, reply)
     .map((match) => Number(match[1]))
     .filter((number) => number >= 1 && number <= passages.length)
   const text = reply.replace(citation, '').replace(/[*_#`]/g, '').trim()
-  if (money.test(text)) return { ok: false, reason: 'price' }
+  if (!onlySetPrices(text, prices)) return { ok: false, reason: 'price' }
   if (link.test(text)) return { ok: false, reason: 'link' }
   if (answerLanguage(text, locale) !== locale) return { ok: false, reason: 'language' }
 
-  const grounding = passages.map((passage) => `${passage.heading} ${passage.text}`).join(' ')
-  const knownNumbers = new Set([...numbersIn(grounding), ...numbersIn(question)])
+  // The "from" prices staff set are facts too, as the price answer states them.
+  const grounding = [...passages.map((passage) => `${passage.heading} ${passage.text}`), allFromPrices(prices, locale)].join(' ')
+  const knownNumbers = new Set([...numbersIn(grounding), ...numbersIn(question), ...priceFigures(prices)])
   const unknownNumber = numbersIn(text).find((number) => !knownNumbers.has(number))
   if (unknownNumber !== undefined) return { ok: false, reason: `number ${unknownNumber}` }
   const kilograms = allowedKilograms(question)

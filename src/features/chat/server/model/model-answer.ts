@@ -1,5 +1,6 @@
 import type { EngineReply } from '../engine'
 import { sourceOf, type Source } from '../knowledge/knowledge-base'
+import type { FromPrices } from '~/lib/site-facts-shape'
 import { checkModelReply } from './guardrails'
 import { modelReplyText, modelRequestBody, type ModelRequestBody } from './model-request'
 
@@ -22,18 +23,19 @@ function worthAsking(reply: EngineReply): boolean {
 
 /**
  * The engine's answer, rephrased by the model from the same passages when one is configured and its
- * reply passes every check (guardrails.ts); the engine's answer otherwise.
+ * reply passes every check (guardrails.ts); the engine's answer otherwise. `prices`: the "from"
+ * prices staff set, the only amounts of money the model may state.
  */
-export function answerWithModel(question: string, reply: EngineReply, model: string, transport: ModelTransport): ModelOutcome {
+export function answerWithModel(question: string, reply: EngineReply, model: string, transport: ModelTransport, prices: FromPrices = {}): ModelOutcome {
   if (!worthAsking(reply)) return { reply, note: 'not asked' }
   const passages = reply.passages.slice(0, 4)
   let text: string
   try {
-    text = modelReplyText(transport(modelRequestBody(question, passages, reply.locale, model)))
+    text = modelReplyText(transport(modelRequestBody(question, passages, reply.locale, model, prices)))
   } catch (error) {
     return { reply, note: `failed: ${String(error).slice(0, 150)}` }
   }
-  const check = checkModelReply(text, question, passages, reply.locale)
+  const check = checkModelReply(text, question, passages, reply.locale, prices)
   if (!check.ok) return { reply, note: `rejected: ${check.reason}` }
   const citedPassages = (check.cited.length > 0 ? check.cited.map((number) => passages[number - 1]!) : passages.slice(0, 1))
   const sources: Source[] = []
