@@ -3275,8 +3275,7 @@ const dayLabels = {
 		message: "Saturday"
 	}
 };
-/** The example hours of the facts module, for the chat's answers and the search index. */
-const officeHours = openingHours.map((entry) => {
+openingHours.map((entry) => {
 	const key = entry.days.length > 1 ? `${entry.days[0]}-${entry.days[entry.days.length - 1]}` : entry.days[0];
 	const label = dayLabels[key];
 	if (!label) throw new Error(`No label for opening days ${key}`);
@@ -8528,17 +8527,6 @@ function cityPassage(city, locale) {
 		text: `${translate(cityPageText.description, locale, values)} ${translate(city.note, locale)}`
 	};
 }
-/** "Monday to Friday 9:00-18:00. Saturday 10:00-16:00 (Central European Time)." */
-function officeHoursPassage(locale) {
-	const lines = officeHours.map((entry) => `${translate(entry.label, locale)} ${formatHours(entry)}`);
-	return _objectSpread2(_objectSpread2({
-		id: "contact:office-hours",
-		pageKey: "contact"
-	}, pageSource("contact", locale)), {}, {
-		heading: translate(contactIntro.officeHours, locale),
-		text: `${lines.join(". ")} (${translate(contactIntro.timezone, locale)}). ${translate(contactIntro.reply, locale)}`
-	});
-}
 function sources() {
 	const descriptions = pageList.filter((page) => page.indexable && page.group !== "utility").map(pageDescription);
 	const serviceList = Object.values(services).flatMap(serviceSources);
@@ -8577,7 +8565,6 @@ function buildPassages(locale) {
 		const passage = render(entry, locale);
 		if (passage) passages.push(passage);
 	}
-	passages.push(officeHoursPassage(locale));
 	for (const city of cities) passages.push(cityPassage(city, locale));
 	return {
 		passages,

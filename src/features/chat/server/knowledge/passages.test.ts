@@ -43,6 +43,10 @@ describe('the knowledge base', () => {
   })
 
   it('writes Dutch passages in Dutch', () => {
-    expect(dutch.find((passage) => passage.id === 'contact:office-hours')?.text).toContain('Maandag t/m vrijdag 9:00-18:00')
+    expect(dutch.find((passage) => passage.pageKey === 'contact')?.text).toContain('We beantwoorden elk bericht binnen 24 uur')
+  })
+
+  it('holds no opening hours: staff set them, and the contact answer reads them from the settings', () => {
+    for (const passage of [...english, ...dutch]) expect(passage.text, passage.id).not.toMatch(/\d{1,2}[:.]\d\d ?- ?\d{1,2}[:.]\d\d/)
   })
 })

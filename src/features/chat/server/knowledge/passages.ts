@@ -153,18 +153,6 @@ function cityPassage(city: City, locale: Locale): Passage {
   }
 }
 
-/** "Monday to Friday 9:00-18:00. Saturday 10:00-16:00 (Central European Time)." */
-function officeHoursPassage(locale: Locale): Passage {
-  const lines = officeHours.map((entry) => `${translate(entry.label, locale)} ${formatHours(entry)}`)
-  return {
-    id: 'contact:office-hours',
-    pageKey: 'contact',
-    ...pageSource('contact', locale),
-    heading: translate(contactIntro.officeHours, locale),
-    text: `${lines.join('. ')} (${translate(contactIntro.timezone, locale)}). ${translate(contactIntro.reply, locale)}`,
-  }
-}
-
 function sources(): PassageSource[] {
   const descriptions = pageList.filter((page) => page.indexable && page.group !== 'utility').map(pageDescription)
   const serviceList = Object.values(services).flatMap(serviceSources)
@@ -198,7 +186,6 @@ export function buildPassages(locale: Locale): BuiltPassages {
     const passage = render(entry, locale)
     if (passage) passages.push(passage)
   }
-  passages.push(officeHoursPassage(locale))
   for (const city of cities) passages.push(cityPassage(city, locale))
   return { passages, byId: new Map(passages.map((passage) => [passage.id, passage])) }
 }
