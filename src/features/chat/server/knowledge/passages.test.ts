@@ -43,7 +43,7 @@ describe('the knowledge base', () => {
   })
 
   it('writes Dutch passages in Dutch', () => {
-    expect(dutch.find((passage) => passage.pageKey === 'contact')?.text).toContain('We beantwoorden elk bericht binnen 24 uur')
+    expect(dutch.find((passage) => passage.id === 'contact:intro')?.text).toContain('We beantwoorden elk bericht binnen 24 uur')
   })
 
   it('holds no opening hours: staff set them, and the contact answer reads them from the settings', () => {
