@@ -9,6 +9,8 @@
 //     to the working directory (our scripts pass all of them explicitly);
 //   - native Go middlewares for security headers and the canonical-host
 //     redirect (see middleware.go);
+//   - the weather routes' answers repeated from memory while they hold
+//     (see weather_answers.go);
 //   - a static site handler with pretty URLs, a real 404 page and cache
 //     headers instead of apis.Static (see static.go), which fills the
 //     business rating from the stored reviews (rating.go) and the business
@@ -173,6 +175,9 @@ func main() {
 	withFacts := factsRewriter(facts, func(err error) {
 		app.Logger().Warn("the business details could not be read", "error", err)
 	})
+
+	// repeated weather answers from memory, for as long as the route says they hold (weather_answers.go)
+	bindWeatherAnswers(app)
 
 	// the HTTPS status of the production host, for the staff screen /ssl-status (https_status.go)
 	bindHTTPSStatus(app, publicDir)

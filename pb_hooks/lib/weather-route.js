@@ -22,10 +22,20 @@ function localeOf(e) {
   return accepted.indexOf('nl') === 0 ? 'nl' : 'en'
 }
 
-function answerRaw(e, body) {
+/**
+ * The answer; `holdsUntil` (epoch ms) says until when the same request gets the same answer, so
+ * the server may repeat it from memory (server/weather_answers.go). 0: build it again next time.
+ */
+function answerRaw(e, body, holdsUntil) {
   e.response.header().set('Content-Type', 'application/json; charset=utf-8')
   e.response.header().set('Cache-Control', 'no-cache')
+  if (holdsUntil > Date.now()) e.response.header().set('X-Answer-Fresh-Until', String(holdsUntil))
   return e.string(200, body)
+}
+
+/** An answer holds while its forecasts are fresh and the hour has not changed (hours that ended are left out). */
+function freshUntil(oldestFetchedAt, now) {
+  return Math.min(oldestFetchedAt + cache().cacheMs(), (Math.floor(now / HOUR_MS) + 1) * HOUR_MS)
 }
 
 function keptAnswer(key, stamp) {
@@ -98,7 +108,7 @@ function buildForecast(e, locale, slug, jumpType) {
     if (!cached) throw new Error(`the cached forecast of ${slug} cannot be read`)
     return w.forecastAnswer(slug, { source: cached.source, fetchedAtMs: cached.fetchedAtMs, stale }, { locale, jumpType, nowMs: now, limitsJson: limitsJson() })
   })
-  return answerRaw(e, body)
+  return answerRaw(e, body, stale ? 0 : freshUntil(state.fetchedAt, now))
 }
 
 function forecast(e) {
@@ -112,7 +122,7 @@ function forecast(e) {
       const state = cache().readStates(e.app, [slug])[slug]
       if (state && state.fetchedAt >= now - cache().cacheMs()) {
         const kept = keptAnswer(`weather:${slug}:${locale}:${jumpType}`, forecastStamp(state.fetchedAt, false, now))
-        if (kept !== null) return answerRaw(e, kept)
+        if (kept !== null) return answerRaw(e, kept, freshUntil(state.fetchedAt, now))
       }
     }
     return buildForecast(e, locale, slug, jumpType)
@@ -143,7 +153,8 @@ function buildOverview(e, locale) {
     })
     return w.overviewAnswer(bySlug, { locale, jumpType: 'tandem', nowMs: now, limitsJson: limitsJson() })
   })
-  return answerRaw(e, body)
+  const allFresh = rows.every((row) => row.fetchedAt >= freshFrom)
+  return answerRaw(e, body, allFresh ? freshUntil(Math.min.apply(null, rows.map((row) => row.fetchedAt)), now) : 0)
 }
 
 function overview(e) {
@@ -154,7 +165,7 @@ function overview(e) {
     const rows = cache().readAllStates(e.app)
     if (rows.length > 0 && rows.every((row) => row.fetchedAt >= freshFrom)) {
       const kept = keptAnswer(`weather:overview:${locale}`, overviewStamp(rows, freshFrom, now))
-      if (kept !== null) return answerRaw(e, kept)
+      if (kept !== null) return answerRaw(e, kept, freshUntil(Math.min.apply(null, rows.map((row) => row.fetchedAt)), now))
     }
     return buildOverview(e, locale)
   } catch (error) {

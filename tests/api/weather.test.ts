@@ -164,6 +164,23 @@ describe('GET /api/site/weather', () => {
     expect((await callsFor(51.5889)).length).toBe(calls)
   })
 
+  it('repeats a fresh answer exactly and compressed, and a change to the stored forecast is seen at once', async () => {
+    await endBackOffs()
+    const query = '/api/site/weather?location=hoogeveen&lang=en&jumpType=student'
+    const first = await get(query)
+    const second = await get(query)
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(second.headers.get('content-encoding')).toBe('gzip')
+    // The route's note to the server on how long its answer holds never reaches the visitor.
+    expect(first.headers.get('x-answer-fresh-until')).toBeNull()
+    expect(second.headers.get('x-answer-fresh-until')).toBeNull()
+    expect(await second.text()).toBe(await first.text())
+
+    await expire('hoogeveen')
+    await replayControl.mode(replayUrl, 'down')
+    expect((await forecast('location=hoogeveen&lang=en&jumpType=student')).body.stale).toBe(true)
+  })
+
   it('asks again once the back-off is over and serves the fresh forecast', async () => {
     await forecast('location=breda')
     await expire('breda')
