@@ -44,8 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-          // Staff screens never work offline; social images, store screenshots and 404 pages are never shown offline.
+          // Staff screens never work offline; social images, store screenshots and 404 pages are never shown offline;
+          // the story pages' built pages are filled in by the server per story (a visited story is kept at runtime).
           globIgnores: [
+            'templates/**',
             'admin/**',
             'ssl-status/**',
             'video-management/**',

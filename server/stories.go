@@ -158,14 +158,18 @@ func loadPublishedStory(app core.App) storyLookup {
 	}
 }
 
-// storyHandler answers GET /stories/{slug}, /nl/verhalen/{slug} and /nl/stories/{slug} (a 301 to
-// the Dutch address); the served page goes through rewrite like every other page.
+// storyHandler answers GET /stories/{slug} and /nl/verhalen/{slug}; /nl/stories/{slug} and
+// /verhalen/{slug} lead to the address in the language their path names (301): the language switch
+// only adds or removes /nl. The served page goes through rewrite like every other page.
 func storyHandler(fsys fs.FS, lookup storyLookup, rewrite htmlRewrite, logError func(error)) func(*core.RequestEvent) error {
 	return func(e *core.RequestEvent) error {
 		urlPath := e.Request.URL.Path
 		slug := e.Request.PathValue("slug")
 		if strings.HasPrefix(urlPath, "/nl/stories/") {
 			return e.Redirect(http.StatusMovedPermanently, "/nl/verhalen/"+url.PathEscape(slug))
+		}
+		if strings.HasPrefix(urlPath, "/verhalen/") {
+			return e.Redirect(http.StatusMovedPermanently, "/stories/"+url.PathEscape(slug))
 		}
 		locale := "en"
 		if isDutchPath(urlPath) {
@@ -196,7 +200,7 @@ func storyHandler(fsys fs.FS, lookup storyLookup, rewrite htmlRewrite, logError 
 // bindStoryRoutes registers the story pages; Go's router prefers them to the catch-all static route.
 func bindStoryRoutes(e *core.ServeEvent, fsys fs.FS, lookup storyLookup, rewrite htmlRewrite, logError func(error)) {
 	handler := storyHandler(fsys, lookup, rewrite, logError)
-	for _, pattern := range []string{"/stories/{slug}", "/nl/verhalen/{slug}", "/nl/stories/{slug}"} {
+	for _, pattern := range []string{"/stories/{slug}", "/nl/verhalen/{slug}", "/nl/stories/{slug}", "/verhalen/{slug}"} {
 		e.Router.GET(pattern, handler)
 	}
 }

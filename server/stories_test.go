@@ -154,6 +154,10 @@ func TestStoryHandler(t *testing.T) {
 	if moved.Code != 301 || moved.Header().Get("Location") != "/nl/verhalen/first-jump" {
 		t.Errorf("/nl/stories/: %d %q", moved.Code, moved.Header().Get("Location"))
 	}
+	toEnglish := serveStory(t, dir, "/verhalen/first-jump", "first-jump", published)
+	if toEnglish.Code != 301 || toEnglish.Header().Get("Location") != "/stories/first-jump" {
+		t.Errorf("/verhalen/: %d %q", toEnglish.Code, toEnglish.Header().Get("Location"))
+	}
 }
 
 func TestStoryTemplatesAreNeverServedAsFiles(t *testing.T) {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
+import { imageAltMessages } from '~/lib/media/image-alt'
 import { wordCount } from './story-body'
 
 /**
@@ -37,7 +38,7 @@ export const storyMessages = {
   'slug.taken': msg`Another story already uses this web address.`,
   'publish.englishIncomplete': msg`The English version is not complete: fill in the title, excerpt, category and text before publishing.`,
   'publish.dutchIncomplete': msg`The Dutch version is not complete: fill in the title, excerpt, category and text before publishing.`,
-  'imageAlt.missing': msg`Describe the image in English and in Dutch, for visitors who cannot see it.`,
+  'imageAlt.missing': imageAltMessages['imageAlt.missing'],
   'readTime.invalid': msg`The reading time is a whole number of minutes from 1 to 240.`,
   'tags.invalid': msg`Use at most 10 tags of up to 40 characters each.`,
 } satisfies Record<string, MessageDescriptor>
