@@ -21,11 +21,6 @@ export function servedJson(id: string): unknown {
   return parsed.get(id)
 }
 
-/** For stories and tests: what a page would carry under an id. */
-export function setServedJsonForTesting(id: string, value: unknown): void {
-  parsed.set(id, value)
-}
-
 const noSubscription = () => () => {}
 const whileHydrating = () => false
 const afterHydration = () => true

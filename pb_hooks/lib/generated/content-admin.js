@@ -207,6 +207,11 @@ const requiredPerLanguage = [
 	"body"
 ];
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const maxSlugLength = 80;
+const maxTags = 10;
+const maxTagLength = 40;
+/** Words read per minute, for the computed reading time. */
+const wordsPerMinute = 200;
 const field = (part, locale) => `${part}_${locale}`;
 /** What a language still lacks before publishing (empty when complete). */
 function missingParts(values, locale) {
@@ -215,8 +220,8 @@ function missingParts(values, locale) {
 /** A web address from a title: "Eerste sprong à Texel!" -> "eerste-sprong-a-texel". */
 function slugify(title) {
 	const plain = title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/ß/g, "ss").replace(/[æ]/g, "ae").replace(/[ø]/g, "o").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-	if (plain.length <= 80) return plain;
-	const cut = plain.slice(0, 80);
+	if (plain.length <= maxSlugLength) return plain;
+	const cut = plain.slice(0, maxSlugLength);
 	const lastDash = cut.lastIndexOf("-");
 	return (lastDash > 20 ? cut.slice(0, lastDash) : cut).replace(/-+$/, "");
 }
@@ -226,23 +231,23 @@ function uniqueSlug(base, taken) {
 	if (!taken(start)) return start;
 	for (let n = 2;; n++) {
 		const suffix = `-${n}`;
-		const candidate = `${start.slice(0, 80 - suffix.length).replace(/-+$/, "")}${suffix}`;
+		const candidate = `${start.slice(0, maxSlugLength - suffix.length).replace(/-+$/, "")}${suffix}`;
 		if (!taken(candidate)) return candidate;
 	}
 }
 /** Minutes to read the longer language's excerpt and text, at least 1. */
 function computedReadTime(values) {
 	const words = Math.max(wordCount(`${values.excerpt_en} ${values.body_en}`), wordCount(`${values.excerpt_nl} ${values.body_nl}`));
-	return Math.max(1, Math.ceil(words / 200));
+	return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
 /** Every rule a story keeps when it is saved; the slug's uniqueness is the server's to check. */
 function checkStory(values) {
 	const errors = {};
 	if (values.title_en.trim() === "" && values.title_nl.trim() === "") errors.title_en = "title.missing";
-	if (values.slug !== "" && (!slugPattern.test(values.slug) || values.slug.length > 80)) errors.slug = "slug.invalid";
+	if (values.slug !== "" && (!slugPattern.test(values.slug) || values.slug.length > maxSlugLength)) errors.slug = "slug.invalid";
 	const minutes = values.read_time_minutes;
 	if (!Number.isInteger(minutes) || minutes < 1 || minutes > 240) errors.read_time_minutes = "readTime.invalid";
-	for (const tags of ["tags_en", "tags_nl"]) if (values[tags].length > 10 || values[tags].some((tag) => tag.trim() === "" || tag.length > 40)) errors[tags] = "tags.invalid";
+	for (const tags of ["tags_en", "tags_nl"]) if (values[tags].length > maxTags || values[tags].some((tag) => tag.trim() === "" || tag.length > maxTagLength)) errors[tags] = "tags.invalid";
 	if (values.hasImage && (values.image_alt_en.trim() === "" || values.image_alt_nl.trim() === "")) errors[values.image_alt_en.trim() === "" ? "image_alt_en" : "image_alt_nl"] = "imageAlt.missing";
 	if (values.published) {
 		var _field, _errors$_field, _field2, _errors$_field2;

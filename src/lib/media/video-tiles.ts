@@ -2,7 +2,7 @@
  * The showcase's three sample video tiles and the names a clip is matched by when staff have not
  * chosen its tile (product §4.7): a clip whose name or file name contains one of them.
  */
-export const videoTiles = ['helicopter', 'balloon', 'demo'] as const
+const videoTiles = ['helicopter', 'balloon', 'demo'] as const
 export type VideoTile = (typeof videoTiles)[number]
 
 export const videoTileNames: Record<VideoTile, readonly string[]> = {

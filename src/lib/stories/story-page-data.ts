@@ -26,7 +26,7 @@ export interface StoryPageData {
 }
 
 /** The site's social image, for a story without an image of its own. */
-export const defaultSocialImagePath = '/og-image.png'
+const defaultSocialImagePath = '/og-image.png'
 
 /** PocketBase's "2026-03-12 10:00:00.000Z" as ISO 8601. */
 const isoDateTime = (value: string) => value.replace(' ', 'T')

@@ -48,15 +48,15 @@ export type StoryField = keyof Omit<StoryValues, 'hasImage'>
 export type StoryErrors = Partial<Record<StoryField, StoryCode>>
 
 /** The fields a language needs before the story can be published. */
-export const requiredPerLanguage = ['title', 'excerpt', 'category', 'body'] as const
+const requiredPerLanguage = ['title', 'excerpt', 'category', 'body'] as const
 export type LanguagePart = (typeof requiredPerLanguage)[number]
 
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const maxSlugLength = 80
-export const maxTags = 10
-export const maxTagLength = 40
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const maxSlugLength = 80
+const maxTags = 10
+const maxTagLength = 40
 /** Words read per minute, for the computed reading time. */
-export const wordsPerMinute = 200
+const wordsPerMinute = 200
 
 const field = (part: LanguagePart, locale: Locale) => `${part}_${locale}` as const
 
