@@ -20,7 +20,7 @@ const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageCo
  * only they read and their route components (the split-off component part only: a route's own
  * options belong to the route tree of every page).
  */
-const staffCode = /[\\/]src[\\/](features[\\/](staff|content-admin[\\/](components|blog))[\\/]|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
+const staffCode = /[\\/]src[\\/](features[\\/](staff[\\/]|content-admin[\\/](?!server[\\/]))|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
 const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|features[\\/]stories[\\/](story-page[\\/]|components[\\/](StoryPage|StoryArticle)[\\/])|components[\\/]StoryText[\\/]|features[\\/]seo[\\/]story-head|lib[\\/]served-json|routes[\\/](-lib[\\/]story-(page|view)|\{-\$lang\}[\\/](stories|verhalen)_\.\$slug\.tsx\?tsr-split=component))/
 const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
 

@@ -15,18 +15,8 @@ import (
 // The business JSON-LD of every prerendered page is written at build time,
 // when no database may be running. Its aggregateRating and review entries
 // come from the `reviews` collection instead: the static handler fills them
-// into the served HTML (see decision 008). Only the pages that show the
-// reviews get them (they carry the marker below, decision 030): such a page
-// also gets the same reviews as JSON (<script type="application/json"
-// id="site-reviews">), which it shows once it has started, so the visible
-// reviews and the structured data are the same, review for review. With no
-// published review the page carries no rating at all (a zero count is not
-// valid structured data).
-
-// reviewsMarker is the attribute of the reviews block (src/features/reviews) in a built page.
-var reviewsMarker = []byte("data-site-reviews")
-
-const reviewsScriptID = "site-reviews"
+// into the served HTML (see decision 008). With no published review the
+// page carries no rating at all (a zero count is not valid structured data).
 
 // storedReview is a published record of the `reviews` collection.
 type storedReview struct {
@@ -35,12 +25,11 @@ type storedReview struct {
 	BodyEN        string
 	BodyNL        string
 	DatePublished string // YYYY-MM-DD or ""
-	Source        string // where it was given, e.g. "Google", or ""
 }
 
-// reviewsShown is how many of the newest reviews a page shows and lists as
-// Review items; the average counts them all.
-const reviewsShown = 6
+// reviewsInJSONLD is how many of the newest reviews are listed as Review
+// items; the aggregate counts them all.
+const reviewsInJSONLD = 5
 
 // reviewCacheTTL bounds how long a snapshot is trusted even without a record
 // event (for changes made straight in the database file).
@@ -104,7 +93,6 @@ func loadPublishedReviews(app core.App) ([]storedReview, error) {
 			BodyEN:        r.GetString("body_en"),
 			BodyNL:        r.GetString("body_nl"),
 			DatePublished: date,
-			Source:        r.GetString("source"),
 		})
 	}
 	return reviews, nil
@@ -122,58 +110,20 @@ func bindReviewCache(app core.App, cache *reviewCache) {
 	app.OnRecordAfterDeleteSuccess("reviews").BindFunc(invalidate)
 }
 
-// shownReview is a review as the page shows it, in the page's language.
-type shownReview struct {
-	Author        string `json:"author"`
-	Rating        int    `json:"rating"`
-	Body          string `json:"body,omitempty"`
-	DatePublished string `json:"datePublished,omitempty"`
-	Source        string `json:"source,omitempty"`
-}
-
-// siteReviews is the JSON the reviews block reads: the average of all published reviews, their
-// number, and the newest ones it shows.
-type siteReviews struct {
-	RatingValue float64       `json:"ratingValue"`
-	ReviewCount int           `json:"reviewCount"`
-	Reviews     []shownReview `json:"reviews"`
-}
-
-// reviewsForPage gives the average and the shown reviews in a language ("en" or "nl"); a review
-// without a text in that language shows the other one.
-func reviewsForPage(reviews []storedReview, locale string) siteReviews {
-	page := siteReviews{ReviewCount: len(reviews), Reviews: []shownReview{}}
+// ratingFields returns the aggregateRating and review properties for the
+// business in the given language ("en" or "nl"), or nil with no reviews.
+func ratingFields(reviews []storedReview, locale string) map[string]any {
 	if len(reviews) == 0 {
-		return page
+		return nil
 	}
 	sum := 0
 	for _, r := range reviews {
 		sum += r.Rating
 	}
-	page.RatingValue = math.Round(float64(sum)/float64(len(reviews))*10) / 10
-	for _, r := range reviews[:min(len(reviews), reviewsShown)] {
-		body := r.BodyEN
-		if locale == "nl" && r.BodyNL != "" {
-			body = r.BodyNL
-		}
-		if body == "" {
-			body = r.BodyNL
-		}
-		page.Reviews = append(page.Reviews, shownReview{Author: r.Author, Rating: r.Rating, Body: body, DatePublished: r.DatePublished, Source: r.Source})
-	}
-	return page
-}
+	average := math.Round(float64(sum)/float64(len(reviews))*10) / 10
 
-// ratingFields returns the aggregateRating and review properties for the
-// business in the given language, or nil with no reviews: the same reviews the
-// page shows.
-func ratingFields(reviews []storedReview, locale string) map[string]any {
-	if len(reviews) == 0 {
-		return nil
-	}
-	page := reviewsForPage(reviews, locale)
-	items := make([]any, 0, len(page.Reviews))
-	for _, r := range page.Reviews {
+	items := make([]any, 0, reviewsInJSONLD)
+	for _, r := range reviews[:min(len(reviews), reviewsInJSONLD)] {
 		item := map[string]any{
 			"@type":  "Review",
 			"author": map[string]any{"@type": "Person", "name": r.Author},
@@ -184,8 +134,15 @@ func ratingFields(reviews []storedReview, locale string) map[string]any {
 				"worstRating": 1,
 			},
 		}
-		if r.Body != "" {
-			item["reviewBody"] = r.Body
+		body := r.BodyEN
+		if locale == "nl" && r.BodyNL != "" {
+			body = r.BodyNL
+		}
+		if body == "" {
+			body = r.BodyNL
+		}
+		if body != "" {
+			item["reviewBody"] = body
 		}
 		if r.DatePublished != "" {
 			item["datePublished"] = r.DatePublished
@@ -196,27 +153,13 @@ func ratingFields(reviews []storedReview, locale string) map[string]any {
 	return map[string]any{
 		"aggregateRating": map[string]any{
 			"@type":       "AggregateRating",
-			"ratingValue": page.RatingValue,
-			"reviewCount": page.ReviewCount,
+			"ratingValue": average,
+			"reviewCount": len(reviews),
 			"bestRating":  5,
 			"worstRating": 1,
 		},
 		"review": items,
 	}
-}
-
-// injectReviews writes the reviews JSON before </head>.
-func injectReviews(html []byte, page siteReviews) []byte {
-	encoded, err := json.Marshal(page) // escapes <, > and &: no review can end the script element
-	if err != nil {
-		return html
-	}
-	i := bytes.Index(html, []byte("</head>"))
-	if i < 0 {
-		return html
-	}
-	script := append(append([]byte(`<script type="application/json" id="`+reviewsScriptID+`">`), encoded...), []byte(`</script>`)...)
-	return append(html[:i:i], append(script, html[i:]...)...)
 }
 
 var jsonLDScript = regexp.MustCompile(`(?s)(<script[^>]*type="application/ld\+json"[^>]*>)(.*?)(</script>)`)
@@ -269,14 +212,10 @@ func isDutchPath(urlPath string) bool {
 }
 
 // ratingRewriter returns the HTML rewrite the static handler applies to
-// pages: on a page that shows the reviews, the reviews and the rating from the
-// cached reviews, in the language of the path. Other pages, and every page when
-// the database cannot be read, are served as built (without a rating).
+// pages: the rating from the cached reviews, in the language of the path.
+// A failed database read serves the page as built (without a rating).
 func ratingRewriter(cache *reviewCache, logError func(error)) htmlRewrite {
 	return func(urlPath string, html []byte) []byte {
-		if !bytes.Contains(html, reviewsMarker) {
-			return html
-		}
 		reviews, err := cache.get()
 		if err != nil {
 			if logError != nil {
@@ -288,7 +227,6 @@ func ratingRewriter(cache *reviewCache, logError func(error)) htmlRewrite {
 		if isDutchPath(urlPath) {
 			locale = "nl"
 		}
-		html = injectReviews(html, reviewsForPage(reviews, locale))
 		return injectRating(html, ratingFields(reviews, locale))
 	}
 }

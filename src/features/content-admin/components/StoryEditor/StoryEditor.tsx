@@ -8,12 +8,12 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Checkbox, Fieldset, Group, Image, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
-import { useEffect, useMemo } from 'react'
 import { Columns } from '~/components/Columns/Columns'
 import type { Locale } from '~/lib/i18n/locales'
 import { uploadMessages } from '~/lib/media/upload-messages'
 import { megabytes, typeList, uploadProblem, uploadRules } from '~/lib/media/upload-rules'
 import { storyMessages, parseTags, type StoryErrors, type StoryField } from '~/lib/stories/story-rules'
+import { useObjectUrl } from '../../useObjectUrl'
 import { changed, dateOfLocalInput, languageComplete, localInputOf, type StoryDraft } from '../../blog/story-draft'
 
 export interface StoryEditorProps {
@@ -83,13 +83,6 @@ function LanguageColumn({ locale, draft, onChange, errors }: { locale: Locale } 
   )
 }
 
-/** A chosen file's address for its preview, released when the file changes. */
-function useObjectUrl(file: File | null): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
-  return url
-}
-
 /** A story's fields: English and Dutch side by side, then what both languages share. */
 export function StoryEditor({ draft, onChange, errors, storedImageUrl, imageError, onImageError }: StoryEditorProps) {
   const { t } = useLingui()
@@ -124,6 +117,7 @@ export function StoryEditor({ draft, onChange, errors, storedImageUrl, imageErro
             onDrop={(files) => chooseImage(files[0])}
             onReject={(rejections) => chooseImage(rejections[0]?.file)}
             multiple={false}
+            accept={[...rule.types]}
             style={{ flex: 1, minWidth: 220 }}
             aria-label={t`Choose an image`}
           >
