@@ -16,10 +16,12 @@ const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[
 const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id) || sharedStartupModules.test(id)
 
 /**
- * The staff screens: their feature, the content only they read and their route components (the
- * split-off component part only: a route's own options belong to the route tree of every page).
+ * The staff screens: their features (the content screens' without their server rules), the content
+ * only they read and their route components (the split-off component part only: a route's own
+ * options belong to the route tree of every page).
  */
-const staffCode = /[\\/]src[\\/](features[\\/]staff[\\/]|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
+const staffCode = /[\\/]src[\\/](features[\\/](staff[\\/]|content-admin[\\/](?!server[\\/]))|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
+const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|features[\\/]stories[\\/](story-page[\\/]|components[\\/](StoryPage|StoryArticle)[\\/])|components[\\/]StoryText[\\/]|features[\\/]seo[\\/]story-head|lib[\\/]served-json|routes[\\/](-lib[\\/]story-(page|view)|\{-\$lang\}[\\/](stories|verhalen)_\.\$slug\.tsx\?tsr-split=component))/
 const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
@@ -44,8 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: false,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-          // Staff screens never work offline; social images, store screenshots and 404 pages are never shown offline.
+          // Staff screens never work offline; social images, store screenshots and 404 pages are never shown offline;
+          // the story pages' built pages are filled in by the server per story (a visited story is kept at runtime).
           globIgnores: [
+            'templates/**',
             'admin/**',
             'ssl-status/**',
             'video-management/**',
@@ -88,6 +92,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The staff screens' own code in one chunk: each file of its own would add its name to the
                 // preload table that every public page's start-up code carries (see modulePreload).
                 { name: 'staff', test: staffCode },
+                // A story page's own code in one chunk, fetched when a story page opens: every file of its
+                // own would add its name to the preload table of every public page's start-up code. The
+                // route options (routes/-lib/story-route.ts) stay out: they are part of the route tree; so do
+                // the story rules, which only the staff screens run in the browser (in the group, what
+                // they share with the staff screens would be filed with those and loaded by public pages).
+                { name: 'story', test: storyPageCode },
                 // The scroll lock of drawers and dialogs in a chunk of its own: otherwise the bundler
                 // files it with shared shell code and every page downloads it up front.
                 { name: 'scroll-lock', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/]/ },

@@ -121,7 +121,9 @@ export const blogPosts = [
     published_at: '2026-06-05 09:00:00.000Z',
     featured: false,
   },
-]
+  // A published story is complete in both languages (the hooks refuse it otherwise): the samples' text
+  // is their excerpt, a paragraph of its own, until staff write more on /admin/blog.
+].map((post) => ({ body_en: post.excerpt_en, body_nl: post.excerpt_nl, ...post }))
 
 export const reviews = [
   {

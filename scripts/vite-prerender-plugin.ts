@@ -147,6 +147,12 @@ export function prerenderPlugin(): Plugin {
           if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`)
           await write(outputFileFor(path), page.html)
         }
+        // A page per language that the server fills in with each published story (decision 029).
+        for (const template of server.storyTemplates) {
+          const page = await render(template.path)
+          if (page.status !== 200) throw new Error(`Prerendering the story page ${template.path} answered ${page.status}`)
+          await write(template.file, page.html)
+        }
         // Unknown paths are answered by the server with these pages and status 404.
         for (const [path, file] of [
           ['/this-page-does-not-exist', '404.html'],
@@ -158,7 +164,7 @@ export function prerenderPlugin(): Plugin {
         }
         await write('sitemap.xml', sitemapXml(urls, server.productionOrigin))
         await write('robots.txt', robotsTxt(server.productionOrigin))
-        config.logger.info(`prerendered ${urls.length + server.staffPaths.length + 2} pages`)
+        config.logger.info(`prerendered ${urls.length + server.staffPaths.length + server.storyTemplates.length + 2} pages`)
       },
     },
   }

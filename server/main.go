@@ -14,7 +14,8 @@
 //   - a static site handler with pretty URLs, a real 404 page and cache
 //     headers instead of apis.Static (see static.go), which fills the
 //     business rating from the stored reviews (rating.go) and the business
-//     details from the settings record (facts.go) into every page.
+//     details from the settings record (facts.go) into every page, and serves a page per published
+//     story from the built story page (stories.go).
 package main
 
 import (
@@ -188,8 +189,14 @@ func main() {
 		Id: "siteStatic",
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
-				e.Router.GET("/{path...}", staticHandler(os.DirFS(publicDir), indexFallback, chainRewrites(withRating, withFacts))).
+				site := os.DirFS(publicDir)
+				rewrites := chainRewrites(withRating, withFacts)
+				e.Router.GET("/{path...}", staticHandler(site, indexFallback, rewrites)).
 					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))
+				// every published story's page, filled in from its record (stories.go)
+				bindStoryRoutes(e, site, loadPublishedStory(app), rewrites, func(err error) {
+					app.Logger().Warn("a story could not be read", "error", err)
+				})
 			}
 
 			return e.Next()

@@ -63,6 +63,9 @@ func resolveStatic(fsys fs.FS, urlPath string, indexFallback bool) staticResult 
 		rel = "."
 	}
 
+	if rel == "templates" || strings.HasPrefix(rel, "templates/") {
+		return notFound(fsys, indexFallback) // built pages the server fills in (stories.go), never served as they are
+	}
 	file, ok := lookupStatic(fsys, rel)
 
 	if urlPath != "/" && strings.HasSuffix(urlPath, "/") {
@@ -198,25 +201,30 @@ func staticHandler(fsys fs.FS, indexFallback bool, rewrite htmlRewrite) func(*co
 			return e.FileFS(fsys, res.File)
 		}
 
-		h := e.Response.Header()
-		h.Set("Cache-Control", cacheNoCache)
-		body, err := fs.ReadFile(fsys, notFoundPageFor(e.Request.URL.Path))
-		if err != nil {
-			body, err = fs.ReadFile(fsys, notFoundPage)
-		}
-		if err != nil {
-			body = []byte("Not found")
-			h.Set("Content-Type", "text/plain; charset=utf-8")
-		} else {
-			h.Set("Content-Type", "text/html; charset=utf-8")
-		}
-		h.Set("Content-Length", strconv.Itoa(len(body)))
-		e.Response.WriteHeader(http.StatusNotFound)
-		if e.Request.Method != http.MethodHead {
-			_, _ = e.Response.Write(body) // a failed write means the client went away
-		}
-		return nil
+		return serveNotFound(e, fsys)
 	}
+}
+
+// serveNotFound answers with the not-found page in the language of the path and status 404.
+func serveNotFound(e *core.RequestEvent, fsys fs.FS) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", cacheNoCache)
+	body, err := fs.ReadFile(fsys, notFoundPageFor(e.Request.URL.Path))
+	if err != nil {
+		body, err = fs.ReadFile(fsys, notFoundPage)
+	}
+	if err != nil {
+		body = []byte("Not found")
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+	} else {
+		h.Set("Content-Type", "text/html; charset=utf-8")
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	e.Response.WriteHeader(http.StatusNotFound)
+	if e.Request.Method != http.MethodHead {
+		_, _ = e.Response.Write(body) // a failed write means the client went away
+	}
+	return nil
 }
 
 // notFoundPageFor picks the not-found page in the language of the path:
@@ -228,17 +236,24 @@ func notFoundPageFor(urlPath string) string {
 	return notFoundPage
 }
 
-// serveRewritten serves an HTML page after rewrite. The page depends on more
-// than the file, so it carries an ETag of the served bytes instead of the
-// file's modification time; http.ServeContent answers If-None-Match with 304.
+// serveRewritten serves an HTML page after rewrite.
 func serveRewritten(e *core.RequestEvent, fsys fs.FS, file string, rewrite htmlRewrite) error {
 	body, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		return e.FileFS(fsys, file)
 	}
-	body = rewrite(e.Request.URL.Path, body)
+	return serveHTML(e, rewrite(e.Request.URL.Path, body))
+}
+
+// serveHTML serves a page built for this request. It depends on more than a file, so it carries an
+// ETag of the served bytes instead of a modification time; http.ServeContent answers If-None-Match
+// with 304.
+func serveHTML(e *core.RequestEvent, body []byte) error {
+	h := e.Response.Header()
+	h.Set("Cache-Control", cacheNoCache)
+	h.Set("Content-Type", contentTypes[".html"])
 	sum := sha256.Sum256(body)
-	e.Response.Header().Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
-	http.ServeContent(e.Response, e.Request, path.Base(file), time.Time{}, bytes.NewReader(body))
+	h.Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
+	http.ServeContent(e.Response, e.Request, "index.html", time.Time{}, bytes.NewReader(body))
 	return nil
 }

@@ -10,6 +10,7 @@ import { createAppRouter } from './router'
 export { publicUrls, staffPaths } from '~/content/site-urls'
 export { productionOrigin } from '~/features/seo/origin'
 export { messagesOf } from '~/lib/i18n/i18n'
+export { storyTemplates } from '~/lib/stories/story-page-data'
 
 export interface RenderedPage {
   status: number

@@ -61,6 +61,8 @@ import { Route as Char123LangChar125ServicesHotAirBalloonRouteImport } from './r
 import { Route as Char123LangChar125ServicesMediaProductionRouteImport } from './routes/{-$lang}/services/media-production'
 import { Route as Char123LangChar125ServicesStadiumShowsRouteImport } from './routes/{-$lang}/services/stadium-shows'
 import { Route as Char123LangChar125ServicesTandemJumpsRouteImport } from './routes/{-$lang}/services/tandem-jumps'
+import { Route as Char123LangChar125StoriesSlugRouteImport } from './routes/{-$lang}/stories_.$slug'
+import { Route as Char123LangChar125VerhalenSlugRouteImport } from './routes/{-$lang}/verhalen_.$slug'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
@@ -357,6 +359,18 @@ const Char123LangChar125ServicesTandemJumpsRoute =
     path: '/services/tandem-jumps',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125StoriesSlugRoute =
+  Char123LangChar125StoriesSlugRouteImport.update({
+    id: '/stories_/$slug',
+    path: '/stories/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VerhalenSlugRoute =
+  Char123LangChar125VerhalenSlugRouteImport.update({
+    id: '/verhalen_/$slug',
+    path: '/verhalen/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -409,6 +423,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/{-$lang}/stories/$slug': typeof Char123LangChar125StoriesSlugRoute
+  '/{-$lang}/verhalen/$slug': typeof Char123LangChar125VerhalenSlugRoute
   '/admin/': typeof StaffAdminIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
 }
@@ -462,6 +478,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/{-$lang}/stories/$slug': typeof Char123LangChar125StoriesSlugRoute
+  '/{-$lang}/verhalen/$slug': typeof Char123LangChar125VerhalenSlugRoute
   '/admin': typeof StaffAdminIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
 }
@@ -517,6 +535,8 @@ export interface FileRoutesById {
   '/{-$lang}/services/media-production': typeof Char123LangChar125ServicesMediaProductionRoute
   '/{-$lang}/services/stadium-shows': typeof Char123LangChar125ServicesStadiumShowsRoute
   '/{-$lang}/services/tandem-jumps': typeof Char123LangChar125ServicesTandemJumpsRoute
+  '/{-$lang}/stories_/$slug': typeof Char123LangChar125StoriesSlugRoute
+  '/{-$lang}/verhalen_/$slug': typeof Char123LangChar125VerhalenSlugRoute
   '/_staff/admin/': typeof StaffAdminIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
 }
@@ -573,6 +593,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/{-$lang}/stories/$slug'
+    | '/{-$lang}/verhalen/$slug'
     | '/admin/'
     | '/{-$lang}/services/'
   fileRoutesByTo: FileRoutesByTo
@@ -626,6 +648,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/{-$lang}/stories/$slug'
+    | '/{-$lang}/verhalen/$slug'
     | '/admin'
     | '/{-$lang}/services'
   id:
@@ -680,6 +704,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/media-production'
     | '/{-$lang}/services/stadium-shows'
     | '/{-$lang}/services/tandem-jumps'
+    | '/{-$lang}/stories_/$slug'
+    | '/{-$lang}/verhalen_/$slug'
     | '/_staff/admin/'
     | '/{-$lang}/services/'
   fileRoutesById: FileRoutesById
@@ -1056,6 +1082,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ServicesTandemJumpsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/stories_/$slug': {
+      id: '/{-$lang}/stories_/$slug'
+      path: '/stories/$slug'
+      fullPath: '/{-$lang}/stories/$slug'
+      preLoaderRoute: typeof Char123LangChar125StoriesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/verhalen_/$slug': {
+      id: '/{-$lang}/verhalen_/$slug'
+      path: '/verhalen/$slug'
+      fullPath: '/{-$lang}/verhalen/$slug'
+      preLoaderRoute: typeof Char123LangChar125VerhalenSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -1100,6 +1140,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ServicesMediaProductionRoute: typeof Char123LangChar125ServicesMediaProductionRoute
   Char123LangChar125ServicesStadiumShowsRoute: typeof Char123LangChar125ServicesStadiumShowsRoute
   Char123LangChar125ServicesTandemJumpsRoute: typeof Char123LangChar125ServicesTandemJumpsRoute
+  Char123LangChar125StoriesSlugRoute: typeof Char123LangChar125StoriesSlugRoute
+  Char123LangChar125VerhalenSlugRoute: typeof Char123LangChar125VerhalenSlugRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
 }
 
@@ -1166,6 +1208,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125ServicesStadiumShowsRoute,
     Char123LangChar125ServicesTandemJumpsRoute:
       Char123LangChar125ServicesTandemJumpsRoute,
+    Char123LangChar125StoriesSlugRoute: Char123LangChar125StoriesSlugRoute,
+    Char123LangChar125VerhalenSlugRoute: Char123LangChar125VerhalenSlugRoute,
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
   }
 

@@ -40,7 +40,8 @@ function pagesIn(directory) {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name)
     if (statSync(path).isDirectory()) return pagesIn(path)
-    return name === 'index.html' ? [path] : []
+    // The story pages' built pages (templates/story-*.html) are every story page's start.
+    return name === 'index.html' || /^story-\w+\.html$/.test(name) ? [path] : []
   })
 }
 

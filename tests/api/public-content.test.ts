@@ -29,6 +29,9 @@ const cases: ContentCase[] = [
       excerpt_nl: 'Samenvatting',
       category_en: 'Safety',
       category_nl: 'Veiligheid',
+      // a published story is complete in both languages (the hooks refuse it otherwise)
+      body_en: 'Text',
+      body_nl: 'Tekst',
       tags_en: ['weather'],
       tags_nl: ['weer'],
       read_time_minutes: 4,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { videoTileNames, type VideoTile } from '~/lib/media/video-tiles'
 import { replyWithinHours } from '../facts'
 import { experienceFacts, services, type EventType } from '../services'
 
@@ -28,7 +29,7 @@ export const mediaServiceCards: readonly MediaServiceCard[] = (services.media.ev
   (eventType, index) => ({ ...eventType, icon: mediaIcons[index] ?? 'video' }),
 )
 
-export type ShowcaseTileKey = 'helicopter' | 'balloon' | 'demo'
+export type ShowcaseTileKey = VideoTile
 
 /** A sample video tile of the showcase (product §3 "Showcase video tile"). */
 export interface ShowcaseTileContent {
@@ -47,19 +48,19 @@ export const showcaseTiles: readonly ShowcaseTileContent[] = [
     key: 'helicopter',
     title: msg`Helicopter jump`,
     text: msg`A tandem jump from a hovering helicopter.`,
-    names: ['helicopter'],
+    names: videoTileNames.helicopter,
   },
   {
     key: 'balloon',
     title: msg`Hot air balloon jump`,
     text: msg`Freefall from the silence of a hot air balloon.`,
-    names: ['balloon', 'ballon', 'luchtballon'],
+    names: videoTileNames.balloon,
   },
   {
     key: 'demo',
     title: msg`Demonstration jump`,
     text: msg`Parachutists landing in front of a stadium crowd.`,
-    names: ['demo'],
+    names: videoTileNames.demo,
   },
 ]
 

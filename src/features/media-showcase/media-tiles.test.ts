@@ -31,6 +31,11 @@ describe('matching showcase tiles to uploaded clips', () => {
     })
   })
 
+  it('puts a clip in the tile staff chose for it, whatever its name', () => {
+    const chosen = { ...clip('Helicopter over the stadium'), tile: 'demo' }
+    expect(matchedNames([chosen, clip('helicopter training')])).toEqual({ helicopter: 'helicopter training', balloon: undefined, demo: 'Helicopter over the stadium' })
+  })
+
   it.each(['balloon', 'Ballon', 'LUCHTBALLON boven Apeldoorn', 'hot-air-balloon'])(
     'fills the balloon tile with a clip named "%s"',
     (name) => expect(matchedNames([clip(name)]).balloon).toBe(name),

@@ -13,10 +13,10 @@ function matches(video: Pick<StoredVideo, 'name' | 'fileName'>, names: readonly 
 }
 
 /**
- * Pairs each showcase tile with an uploaded clip by name (product §4 "Video"):
- * the first clip in the list (the list is newest first) whose record name or
- * file name contains one of the tile's names, case-insensitive. A clip plays in
- * one tile only, so "demo helicopter.mp4" does not fill two tiles.
+ * Pairs each showcase tile with an uploaded clip: the newest clip staff chose for the tile, else
+ * (clips without a chosen tile) by name (product §4 "Video"): the first clip in the list (the list
+ * is newest first) whose record name or file name contains one of the tile's names,
+ * case-insensitive. A clip plays in one tile only, so "demo helicopter.mp4" does not fill two tiles.
  */
 export function matchTiles<T extends Pick<ShowcaseTileContent, 'key' | 'names'>>(
   tiles: readonly T[],
@@ -24,7 +24,8 @@ export function matchTiles<T extends Pick<ShowcaseTileContent, 'key' | 'names'>>
 ): MatchedTile<T>[] {
   const used = new Set<string>()
   return tiles.map((tile) => {
-    const video = videos.find((candidate) => !used.has(candidate.id) && matches(candidate, tile.names))
+    const free = videos.filter((candidate) => !used.has(candidate.id))
+    const video = free.find((candidate) => candidate.tile === tile.key) ?? free.find((candidate) => !candidate.tile && matches(candidate, tile.names))
     if (video) used.add(video.id)
     return video ? { tile, video } : { tile }
   })

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '~/features/staff/components/PlannedScreen/PlannedScreen'
+import { VideoAdmin } from '~/features/content-admin/components/VideoAdmin/VideoAdmin'
+import { StaffScreen } from '~/features/staff/components/StaffScreen/StaffScreen'
 import { headForStaff } from '~/features/seo/head-for-staff'
 
 export const Route = createFileRoute('/_staff/video-management')({
   head: () => headForStaff('/video-management'),
-  component: () => <PlannedScreen path="/video-management" />,
+  component: () => (
+    <StaffScreen path="/video-management">
+      <VideoAdmin />
+    </StaffScreen>
+  ),
 })

@@ -14,6 +14,7 @@ const videoRecordSchema = v.object({
   video: v.string(),
   poster: v.optional(v.string(), ''),
   duration_seconds: v.optional(v.number(), 0),
+  tile: v.optional(v.string(), ''),
   created: v.optional(v.string(), ''),
   updated: v.optional(v.string(), ''),
 })
@@ -30,6 +31,8 @@ export interface StoredVideo {
   posterUrl?: string
   posterSrcSet?: string
   durationSeconds?: number
+  /** The showcase tile staff chose for it (helicopter, balloon, demo), if any. */
+  tile?: string
   createdAt: string
 }
 
@@ -44,6 +47,7 @@ function toStoredVideo(record: VideoRecord, files: PocketBase['files']): StoredV
       ? `${files.getURL(record, record.poster, { thumb: '640x360' })} 640w, ${files.getURL(record, record.poster, { thumb: '1280x720' })} 1280w`
       : undefined,
     durationSeconds: record.duration_seconds || undefined,
+    tile: record.tile || undefined,
     createdAt: record.created,
   }
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '~/features/staff/components/PlannedScreen/PlannedScreen'
+import { PhotoAdmin } from '~/features/content-admin/components/PhotoAdmin/PhotoAdmin'
+import { StaffScreen } from '~/features/staff/components/StaffScreen/StaffScreen'
 import { headForStaff } from '~/features/seo/head-for-staff'
 
 export const Route = createFileRoute('/_staff/admin/media')({
   head: () => headForStaff('/admin/media'),
-  component: () => <PlannedScreen path="/admin/media" />,
+  component: () => (
+    <StaffScreen path="/admin/media">
+      <PhotoAdmin />
+    </StaffScreen>
+  ),
 })

@@ -38,3 +38,19 @@ export const FeaturedInDutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** A post with a page of its own: the title links to it, in the page's language. */
+export const LinkedToItsPage: Story = {
+  args: { post: { ...meta.args.post, slug: 'first-tandem-jump' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Preparing for your first tandem jump' })).toHaveAttribute('href', '/stories/first-tandem-jump')
+  },
+}
+
+export const LinkedInDutch: Story = {
+  args: { post: { ...meta.args.post, title: 'Voorbereiden op uw eerste tandemsprong', slug: 'first-tandem-jump' } },
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Voorbereiden op uw eerste tandemsprong' })).toHaveAttribute('href', '/nl/verhalen/first-tandem-jump')
+  },
+}

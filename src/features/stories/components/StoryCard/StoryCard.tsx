@@ -2,11 +2,13 @@ import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Image.css'
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { formatDate } from '~/content/home/format'
 import { storiesIntro } from '~/content/home/stories'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { storyPath } from '~/lib/stories/story-paths'
 import type { StoryPost } from '../../api/blog-posts'
+import classes from './StoryCard.module.css'
 
 /** One post: image, category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
 export function StoryCard({ post, featured = false }: { post: StoryPost; featured?: boolean }) {
@@ -27,7 +29,14 @@ export function StoryCard({ post, featured = false }: { post: StoryPost; feature
           {post.category && <Badge variant="light">{post.category}</Badge>}
         </Group>
         <Title order={3} size={featured ? 'h2' : 'h4'}>
-          {post.title}
+          {post.slug ? (
+            // A plain link: the page comes from the server with the story in it, and is kept for offline reading.
+            <Anchor href={storyPath(post.slug, locale)} inherit c="inherit" className={classes.link}>
+              {post.title}
+            </Anchor>
+          ) : (
+            post.title
+          )}
         </Title>
         <Text c="dimmed" size={featured ? 'md' : 'sm'}>
           {post.excerpt}
