@@ -35,6 +35,14 @@ export const preloadStoriesSection = (): Promise<void> =>
 export const preloadPartnersSection = (): Promise<void> =>
   import('../{-$lang}/-data-sections').then((sections) => sections.PartnersSection.preload())
 
+/** The exclusive jumps of the experiences page. */
+export const preloadExperiencesSection = (): Promise<void> =>
+  import('../{-$lang}/-page-sections').then((sections) => sections.ExperiencesSection.preload())
+
+/** The company section of the about page. */
+export const preloadAboutSection = (): Promise<void> =>
+  import('../{-$lang}/-page-sections').then((sections) => sections.AboutSection.preload())
+
 /** The enquiry form of the contact page, with the contact section around it. */
 export const preloadContactWithForm = (): Promise<void> =>
   import('../{-$lang}/-page-sections').then((section) => section.ContactWithForm.preload())

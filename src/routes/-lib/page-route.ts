@@ -4,7 +4,9 @@ import { validateSearchParams } from '~/features/search/search-params'
 import { headForRegistryPage } from '~/features/seo/registry-page-head'
 import { validateWeatherSearch } from '~/features/weather/weather-search'
 import {
+  preloadAboutSection,
   preloadContactWithForm,
+  preloadExperiencesSection,
   preloadLandingSections,
   preloadPartnersSection,
   preloadSearchPage,
@@ -26,6 +28,8 @@ const loaderOfPage: Partial<Record<PageKey, Loader>> = {
   partners: preloadPartnersSection,
   faq: loadFaqPage,
   contact: preloadContactWithForm,
+  experiences: preloadExperiencesSection,
+  about: preloadAboutSection,
   search: preloadSearchPage,
   weather: preloadWeatherPage,
 }

@@ -30,3 +30,13 @@ export const FaqSection = deferredComponent(() =>
 export const ServicesSection = deferredComponent(() =>
   import('~/features/services-overview/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
 )
+
+/** The exclusive jumps with their figures. */
+export const ExperiencesSection = deferredComponent(() =>
+  import('~/features/experiences/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
+)
+
+/** The company: story, founder, team and figures. */
+export const AboutSection = deferredComponent(() =>
+  import('~/features/about/components/AboutSection/AboutSection').then((module) => module.AboutSection),
+)

@@ -1,12 +1,15 @@
-import { ExperiencesSection } from '~/features/experiences/components/ExperiencesSection/ExperiencesSection'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
 import { ContentPage } from '~/components/ContentPage/ContentPage'
+import { ExperiencesSection } from '../-page-sections'
 
 /** The exclusive jumps: /experiences and /nl/experiences, /nl/ervaringen. */
 export function ExperiencesView() {
   return (
     <>
       <ContentPage pageKey="experiences" />
-      <ExperiencesSection />
+      <LazySection id="experiences">
+        <ExperiencesSection />
+      </LazySection>
     </>
   )
 }
