@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { SiteFacts } from './site-facts-shape'
 
 export { pricedServices, type FromPrices, type PricedService, type SiteFacts } from './site-facts-shape'
@@ -30,18 +30,30 @@ export const instagramHandle = (url: string) => `@${url.replace(/\/+$/, '').spli
 
 let cached: SiteFacts | undefined
 const readFromPage = (): SiteFacts => (cached ??= parseSiteFacts(document.getElementById(siteFactsElementId)?.textContent))
-const noSubscription = () => () => {}
-const none = () => null
+/** Whether the page has shown its details once: parts mounted later show them at once. */
+let shownOnPage = false
+let setForTesting = false
 
 /** The served page's business details, for code outside React (the page has started). */
 export const currentSiteFacts = (): SiteFacts => readFromPage()
 
 /** The served page's business details, after hydration (null while the prerendered HTML hydrates). */
 export function useSiteFacts(): SiteFacts | null {
-  return useSyncExternalStore(noSubscription, readFromPage, none)
+  const [facts, setFacts] = useState<SiteFacts | null>(() => (shownOnPage || setForTesting ? readFromPage() : null))
+  useEffect(() => {
+    if (facts) return
+    // After hydration and at low priority: rendering the details is an update of the header, the
+    // footer and the page, which as a synchronous re-render was a long task at start-up.
+    startTransition(() => {
+      shownOnPage = true
+      setFacts(readFromPage())
+    })
+  }, [facts])
+  return facts
 }
 
 /** For stories and tests: the details a page would carry. */
 export function setSiteFactsForTesting(facts: SiteFacts | undefined): void {
   cached = facts
+  setForTesting = facts !== undefined
 }

@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { createQueryClient } from '~/lib/query/query-client'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { MediaShowcase } from './MediaShowcase'
 
 /**
@@ -62,8 +64,11 @@ const meta = {
     answer = 'list'
     const original = window.fetch
     window.fetch = standInFetch(original)
+    // The Instagram links need the profile staff set in the business details.
+    setSiteFactsForTesting(exampleSiteFacts)
     return () => {
       window.fetch = original
+      setSiteFactsForTesting(undefined)
     }
   },
   decorators: [

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import posterUrl from '../../../../../tests/fixtures/sample-poster.jpg?url'
 import clipUrl from '../../../../../tests/fixtures/sample.webm?url'
 import type { StoredVideo } from '../../api/videos'
+import { setSiteFactsForTesting } from '~/lib/site-facts'
+import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { MediaShowcaseView } from './MediaShowcaseView'
 
 const videos: StoredVideo[] = [
@@ -30,6 +32,11 @@ const meta = {
   title: 'Media showcase/MediaShowcaseView',
   component: MediaShowcaseView,
   args: { status: 'success', videos, onRetry: fn() },
+  // The Instagram links need the profile staff set in the business details.
+  beforeEach: () => {
+    setSiteFactsForTesting(exampleSiteFacts)
+    return () => setSiteFactsForTesting(undefined)
+  },
 } satisfies Meta<typeof MediaShowcaseView>
 export default meta
 type Story = StoryObj<typeof meta>

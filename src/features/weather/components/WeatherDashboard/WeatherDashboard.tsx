@@ -1,11 +1,15 @@
-import { useDeferredValue, useState } from 'react'
+import { memo, useDeferredValue, useState } from 'react'
 import { weatherLocations } from '~/content/weather-locations'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { useForecast } from '../../state/use-forecast'
 import { useJumpType } from '../../state/use-jump-type'
 import { useNow } from '../../state/use-now'
 import { useWeatherLocation } from '../../state/use-weather-location'
-import { WeatherDashboardView, type WeatherTab } from './WeatherDashboardView'
+import { WeatherDashboardView as View, type WeatherTab } from './WeatherDashboardView'
+
+// Memoised: the urgent render that a new answer causes keeps the old answer (useDeferredValue) and
+// then skips the whole view; only the deferred render, in slices, draws the new one.
+const WeatherDashboardView = memo(View)
 
 export interface WeatherDashboardProps {
   /** The URL's ?location= slug, if any. */
