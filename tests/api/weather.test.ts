@@ -101,6 +101,7 @@ describe('GET /api/site/weather', () => {
   })
 
   it('judges students more strictly', async () => {
+    await endBackOffs()
     const { body } = await forecast('location=hoogeveen&jumpType=student')
     expect(body.hours.every((hour) => hour.verdict !== 'go' || (hour.verdicts as Record<string, string>).student === 'go')).toBe(true)
     expect((await forecast('location=hoogeveen&jumpType=skydive')).status).toBe(400)
