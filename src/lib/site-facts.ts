@@ -30,24 +30,23 @@ export const instagramHandle = (url: string) => `@${url.replace(/\/+$/, '').spli
 
 let cached: SiteFacts | undefined
 const readFromPage = (): SiteFacts => (cached ??= parseSiteFacts(document.getElementById(siteFactsElementId)?.textContent))
-/** Whether the page has shown its details once: parts mounted later show them at once. */
-let shownOnPage = false
 let setForTesting = false
 
 /** The served page's business details, for code outside React (the page has started). */
 export const currentSiteFacts = (): SiteFacts => readFromPage()
 
-/** The served page's business details, after hydration (null while the prerendered HTML hydrates). */
+/**
+ * The served page's business details, after hydration (null while the prerendered HTML hydrates).
+ * Every part starts without them, also one mounted later: a section that hydrates late cannot tell
+ * that from a first render, and its server HTML has no details.
+ */
 export function useSiteFacts(): SiteFacts | null {
-  const [facts, setFacts] = useState<SiteFacts | null>(() => (shownOnPage || setForTesting ? readFromPage() : null))
+  const [facts, setFacts] = useState<SiteFacts | null>(() => (setForTesting ? readFromPage() : null))
   useEffect(() => {
     if (facts) return
-    // After hydration and at low priority: rendering the details is an update of the header, the
-    // footer and the page, which as a synchronous re-render was a long task at start-up.
-    startTransition(() => {
-      shownOnPage = true
-      setFacts(readFromPage())
-    })
+    // At low priority: rendering the details is an update of the header, the footer and the page,
+    // which as a synchronous re-render after hydration was a long task at start-up.
+    startTransition(() => setFacts(readFromPage()))
   }, [facts])
   return facts
 }
