@@ -12,10 +12,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+// The story's text is a chunk of its own: on a busy test machine it can take seconds to arrive.
 export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Preparing for your first tandem jump' })).toBeVisible()
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'On the day' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'On the day' }, { timeout: 10_000 })).toBeVisible()
   },
 }
 
@@ -24,7 +25,7 @@ export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Voorbereiden op uw eerste tandemsprong' })).toBeVisible()
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Op de dag' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Op de dag' }, { timeout: 10_000 })).toBeVisible()
   },
 }
 
