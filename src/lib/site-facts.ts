@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { whenCatalogArrived } from './i18n/i18n'
 import type { SiteFacts } from './site-facts-shape'
 
 export { pricedServices, type FromPrices, type PricedService, type SiteFacts } from './site-facts-shape'
@@ -35,20 +36,29 @@ let setForTesting = false
 /** The served page's business details, for code outside React (the page has started). */
 export const currentSiteFacts = (): SiteFacts => readFromPage()
 
-/**
- * The served page's business details, after hydration (null while the prerendered HTML hydrates).
- * Every part starts without them, also one mounted later: a section that hydrates late cannot tell
- * that from a first render, and its server HTML has no details.
- */
+// The details are shown once the whole catalog is there: the texts around a detail were not in the
+// prerendered page, so not among its embedded messages. Until then every part renders without them,
+// as the server did; parts that mount later read them at once.
+let shown = false
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+const snapshot = (): SiteFacts | null => (shown || setForTesting ? readFromPage() : null)
+const serverSnapshot = (): SiteFacts | null => null
+let showing: Promise<void> | undefined
+const showOnce = () => {
+  showing ??= whenCatalogArrived().then(() => {
+    shown = true
+    for (const listener of listeners) listener()
+  })
+}
+
+/** The served page's business details, after hydration (null while the prerendered HTML hydrates). */
 export function useSiteFacts(): SiteFacts | null {
-  const [facts, setFacts] = useState<SiteFacts | null>(() => (setForTesting ? readFromPage() : null))
-  useEffect(() => {
-    if (facts) return
-    // At low priority: rendering the details is an update of the header, the footer and the page,
-    // which as a synchronous re-render after hydration was a long task at start-up.
-    startTransition(() => setFacts(readFromPage()))
-  }, [facts])
-  return facts
+  useEffect(showOnce, [])
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
 
 /** For stories and tests: the details a page would carry. */

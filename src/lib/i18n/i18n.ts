@@ -31,6 +31,9 @@ export function afterCatalog<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), catalogArrived]).then(([loaded]) => loaded)
 }
 
+/** Resolves once the whole catalog is there (at once before any page has started). */
+export const whenCatalogArrived = (): Promise<void> => catalogArrived
+
 /**
  * Activates a locale with only the messages one page needs to start (see page-messages.ts), and
  * returns a function that adds the rest of the catalog. The rest is added without a change event,
