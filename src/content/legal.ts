@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { addressLine, type SiteFacts } from '~/lib/site-facts'
+import { addressLine, type SiteFacts } from '~/lib/site-facts-shape'
 import { business, tandemWeightLimitKg, termsRules } from './facts'
 
 // Limits come from the facts module; the contact details and registrations from the details staff

@@ -24,3 +24,9 @@ export const pricedServices = ['tandem-jumps', 'helicopter-jumps', 'hot-air-ball
 export type PricedService = (typeof pricedServices)[number]
 /** The "from" prices that are set, in whole euros. */
 export type FromPrices = NonNullable<SiteFacts['prices']>
+
+/** "Vliegveldweg 12, 7316 AA Apeldoorn": the parts of the address that are set, on one line. */
+export function addressLine(address: NonNullable<SiteFacts['address']>): string {
+  const place = [address.postalCode, address.locality].filter(Boolean).join(' ')
+  return [address.street, place].filter(Boolean).join(', ')
+}

@@ -19,11 +19,6 @@ function parseSiteFacts(text: string | null | undefined): SiteFacts {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** "https://wa.me/31557601980". */
 export const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`
-/** "Vliegveldweg 12, 7316 AA Apeldoorn": the parts of the address that are set, on one line. */
-export function addressLine(address: NonNullable<SiteFacts['address']>): string {
-  const place = [address.postalCode, address.locality].filter(Boolean).join(' ')
-  return [address.street, place].filter(Boolean).join(', ')
-}
 /** The Instagram profile's video tab, from the profile URL. */
 export const instagramVideosHref = (url: string) => `${url.replace(/\/+$/, '')}/reels/`
 /** "@paraproskydiving" from an Instagram profile URL. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { pricedServices } from '~/lib/site-facts'
+import { pricedServices } from '~/lib/site-facts-shape'
 
 /**
  * The rules of the business details staff edit, checked by the settings screen and again by the
