@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Locale } from '~/lib/i18n/locales'
-import { whenIdle } from '~/lib/hydration/idle/idle'
 import { isBrowser } from '~/lib/pocketbase'
 import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { forecastQueryOptions, type ForecastAnswer } from '../api/weather-api'
@@ -22,9 +21,7 @@ export function useForecast(slug: string, locale: Locale, jumpType: JumpType): F
   const online = useOnline()
   const query = useQuery({ ...forecastQueryOptions(slug, locale, jumpType), enabled: online && isBrowser }, useSiteQueryClient())
   useEffect(() => {
-    const answer = query.data
-    // About 100 KB of JSON into storage: when the browser is idle, not in the render of the answer.
-    if (answer) return whenIdle(() => saveForecast(answer, locale))
+    if (query.data) saveForecast(query.data, locale)
   }, [query.data, locale])
   const fallback = useMemo(() => (query.data ? null : loadForecast(slug)), [query.data, slug, query.status, online]) // eslint-disable-line react-hooks/exhaustive-deps -- re-read when the query settles
 
