@@ -38,6 +38,11 @@ function freshUntil(oldestFetchedAt, now) {
   return Math.min(oldestFetchedAt + cache().cacheMs(), (Math.floor(now / HOUR_MS) + 1) * HOUR_MS)
 }
 
+/** How long the overview of these cache rows holds: until its oldest forecast stops being fresh. */
+function overviewFreshUntil(rows, now) {
+  return freshUntil(Math.min.apply(null, rows.map((row) => row.fetchedAt)), now)
+}
+
 function keptAnswer(key, stamp) {
   const kept = $app.store().get(key)
   return kept && kept[0] === stamp ? kept[1] : null
@@ -154,7 +159,7 @@ function buildOverview(e, locale) {
     return w.overviewAnswer(bySlug, { locale, jumpType: 'tandem', nowMs: now, limitsJson: limitsJson() })
   })
   const allFresh = rows.every((row) => row.fetchedAt >= freshFrom)
-  return answerRaw(e, body, allFresh ? freshUntil(Math.min.apply(null, rows.map((row) => row.fetchedAt)), now) : 0)
+  return answerRaw(e, body, allFresh ? overviewFreshUntil(rows, now) : 0)
 }
 
 function overview(e) {
@@ -165,7 +170,7 @@ function overview(e) {
     const rows = cache().readAllStates(e.app)
     if (rows.length > 0 && rows.every((row) => row.fetchedAt >= freshFrom)) {
       const kept = keptAnswer(`weather:overview:${locale}`, overviewStamp(rows, freshFrom, now))
-      if (kept !== null) return answerRaw(e, kept, freshUntil(Math.min.apply(null, rows.map((row) => row.fetchedAt)), now))
+      if (kept !== null) return answerRaw(e, kept, overviewFreshUntil(rows, now))
     }
     return buildOverview(e, locale)
   } catch (error) {
