@@ -21,8 +21,13 @@ async function visitWhole(page: Page, path: string): Promise<number | undefined>
   const response = await page.goto(path)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    // A frame, or 250 ms when a loaded machine holds frames back (one /terms visit timed out in CI).
+    const frame = () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 250)
+        requestAnimationFrame(() => setTimeout(resolve, 30))
+      })
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 80; y += window.innerHeight, steps++) {
       window.scrollTo(0, y)
       await frame()
     }
