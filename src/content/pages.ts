@@ -363,10 +363,32 @@ export interface ServedPage {
  * "/faq" is the FAQ in English and Dutch, "/veelgestelde-vragen" the FAQ in Dutch only.
  */
 export function pageServedAt(routePath: string): ServedPage | undefined {
-  const urlIn = (locale: Locale) => (locale === 'en' ? routePath : routePath === '/' ? '/nl' : `/nl${routePath}`)
+  return servedPages().get(routePath)
+}
+
+let servedPagesByRoutePath: Map<string, ServedPage> | undefined
+
+/**
+ * Every route path with its page, built once: each route file asks at start-up, and searching the
+ * registry for each of them was a measurable part of every page's first task.
+ */
+function servedPages(): Map<string, ServedPage> {
+  if (servedPagesByRoutePath) return servedPagesByRoutePath
+  const byPath = new Map<string, ServedPage>()
+  const routePathOf = (url: string, locale: Locale) => (locale === 'en' ? url : url === '/nl' ? '/' : url.slice('/nl'.length))
   for (const page of pages as readonly PageDef[]) {
-    const locales = (['en', 'nl'] as const).filter((locale) => urlsOf(page, locale).includes(urlIn(locale)))
-    if (locales.length > 0) return { page, locales }
+    for (const locale of ['en', 'nl'] as const) {
+      for (const url of urlsOf(page, locale)) {
+        const routePath = routePathOf(url, locale)
+        const served = byPath.get(routePath)
+        // The first page of the registry that a path shows wins, as a search in registry order would.
+        if (!served) byPath.set(routePath, { page, locales: [locale] })
+        else if (served.page === page && !served.locales.includes(locale)) {
+          byPath.set(routePath, { page, locales: [...served.locales, locale] })
+        }
+      }
+    }
   }
-  return undefined
+  servedPagesByRoutePath = byPath
+  return byPath
 }
