@@ -23,6 +23,25 @@ for (const path of ['/', '/nl']) {
   })
 }
 
+// Decision 030: home keeps every section in its short form; the details and figures are on their own pages.
+for (const [path, aboutPath, figureOnlyOnAbout] of [
+  ['/', '/about', '20,000+'],
+  ['/nl', '/nl/about', '20.000+'],
+] as const) {
+  test(`${path} shows its figures once and leaves the details to the pages of their own`, async ({ page, consoleProblems: _consoleProblems }) => {
+    await page.goto(path)
+    const main = page.locator('main')
+    await expect(main.locator('ul[aria-label]').filter({ has: page.locator('li') }).filter({ hasText: /\d\+/ })).toHaveCount(0)
+    await expect(main).not.toContainText(figureOnlyOnAbout)
+    await expect(page.locator('#about').locator(`a[href="${aboutPath}#safety-record"]`)).toBeVisible()
+    await expect(page.locator(`#partners a[href="${path === '/' ? '' : '/nl'}/partners"]`)).toBeVisible()
+    await expect(page.locator('#services article li')).toHaveCount(0)
+
+    await page.goto(aboutPath)
+    await expect(page.locator('main')).toContainText(figureOnlyOnAbout)
+  })
+}
+
 test('the FAQ accordion keeps at most one answer open', async ({ page, consoleProblems: _consoleProblems }) => {
   await page.goto('/')
   const faq = page.locator('#faq')

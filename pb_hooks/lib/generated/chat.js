@@ -1397,6 +1397,7 @@ var _virtual_hook_catalogs_default = {
 		"DwCew9": "Edited with music",
 		"DzpDGQ": "send a WhatsApp message",
 		"E8Bids": "How your helicopter jump works",
+		"ECFAln": "All partners and why they work with us",
 		"EMLaDB": "From The Hague and the coast the drive to the drop zone is a little longer, so we plan group jumps in one block. Demonstrations and corporate events come to stadiums and event grounds in the region.",
 		"ERbsrW": "At {age} you meet the usual minimum age of {minimumAge} years.",
 		"EeHpGH": "Our camera operators are experienced skydivers, so they get close to the action where a lens on the ground cannot.",
@@ -2182,6 +2183,7 @@ var _virtual_hook_catalogs_default = {
 		"DwCew9": "Gemonteerd met muziek",
 		"DzpDGQ": "stuur een WhatsApp-bericht",
 		"E8Bids": "Zo verloopt uw helikoptersprong",
+		"ECFAln": "Alle partners en waarom zij met ons werken",
 		"EMLaDB": "Vanuit Den Haag en de kust is de rit naar het springterrein iets langer, daarom plannen wij groepssprongen in één blok. Demonstraties en bedrijfsevenementen komen naar stadions en evenemententerreinen in de regio.",
 		"ERbsrW": "Met {age} jaar voldoet u aan de gebruikelijke minimumleeftijd van {minimumAge} jaar.",
 		"EeHpGH": "Onze cameramensen zijn ervaren parachutisten en komen zo dicht bij de actie waar een lens op de grond niet kan komen.",
@@ -3724,6 +3726,12 @@ const partnersIntro = {
 	{
 		id: "HicyQ-",
 		message: "Next partners"
+	},
+	all: 
+	/** i18n */
+	{
+		id: "ECFAln",
+		message: "All partners and why they work with us"
 	}
 };
 const partnerReasons = {

@@ -20,6 +20,7 @@ export const partnersIntro = {
   opensInNewTab: msg`(opens in a new tab)`,
   previous: msg`Previous partners`,
   next: msg`Next partners`,
+  all: msg`All partners and why they work with us`,
 }
 
 /** A partner described by kind, until an admin enters names (product §10.5). */

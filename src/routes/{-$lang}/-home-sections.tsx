@@ -32,7 +32,7 @@ export const PartnersSection = deferredComponent(async () => {
     import('~/content/home/partners'),
   ])
   return function HomePartners() {
-    return <Partners limit={homePartnerLimit} />
+    return <Partners limit={homePartnerLimit} summary />
   }
 })
 export const ClientSuccessSection = deferredComponent(() =>

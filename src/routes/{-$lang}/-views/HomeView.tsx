@@ -14,7 +14,10 @@ import {
   StoriesSection,
 } from '../-home-sections'
 
-/** The home sections in the order of product §2.3. */
+/**
+ * The home sections in the order of product §2.3, each in its short form (decision 030): every
+ * section and anchor is here, the details and figures are on the pages of their own.
+ */
 export function HomeView() {
   useHomeLanguageRedirect()
   // Fetched once the visitor starts using the page, so a section is ready before anyone scrolls to it.
@@ -23,19 +26,19 @@ export function HomeView() {
     <>
       <HomeHero />
       <LazySection id="services">
-        <ServicesSection />
+        <ServicesSection summary />
       </LazySection>
       <LazySection id="experiences">
-        <ExperiencesSection />
+        <ExperiencesSection summary />
       </LazySection>
       <LazySection id="media-showcase" aliases={['video-samples']}>
-        <MediaShowcase />
+        <MediaShowcase summary />
       </LazySection>
       <LazySection id="stories">
         <StoriesSection />
       </LazySection>
       <LazySection id="about">
-        <AboutSection />
+        <AboutSection summary />
       </LazySection>
       <LazySection id="partners">
         <PartnersSection />
@@ -44,7 +47,7 @@ export function HomeView() {
         <FaqSection />
       </LazySection>
       <LazySection id="client-success">
-        <ClientSuccessSection />
+        <ClientSuccessSection summary />
       </LazySection>
       <LazySection id="contact">
         <ContactWithForm />

@@ -38,3 +38,24 @@ export const OnAboutPage: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** As home shows it (decision 030): the story, expertise and location, the links; no figures. */
+export const Summary: Story = {
+  args: { summary: true },
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Our safety record' })).toHaveAttribute('href', '/about#safety-record')
+    await expect(canvas.queryByRole('list', { name: 'ParaPro Skydiving in figures' })).toBeNull()
+    await expect(canvas.queryByText('20,000+')).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact')
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ons veiligheidsrecord' })).toHaveAttribute('href', '/nl/about#safety-record')
+    await expect(canvas.queryByText('20.000+')).toBeNull()
+  },
+}

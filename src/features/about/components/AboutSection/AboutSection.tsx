@@ -107,22 +107,10 @@ function WhyChoose() {
   )
 }
 
-export interface AboutSectionProps {
-  /** The page has a #contact section to scroll to (home); otherwise the button opens /contact. */
-  contactOnPage?: boolean
-}
-
-/** About (product §2): founder story, expertise and location, stadium, team and safety, mission, figures. */
-export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
+function CompanyDetails() {
   const { i18n } = useLingui()
-  const locale = useLocale()
-  const contactSection = useSectionLink('contact')
   return (
-    <SiteSection id="about" title={i18n._(aboutIntro.title)} lead={i18n._(aboutIntro.lead)} muted>
-      <TwoColumns split={[7, 5]}>
-        <FounderStory />
-        <ExpertiseAndLocation />
-      </TwoColumns>
+    <>
       <Blocks />
       <Stack gap="sm">
         <Title order={3}>{i18n._(mission.title)}</Title>
@@ -135,6 +123,32 @@ export function AboutSection({ contactOnPage = true }: AboutSectionProps) {
         <Title order={3}>{i18n._(aboutStatsTitle)}</Title>
         <StatGrid stats={aboutStats} label={i18n._(aboutStatsTitle)} columns={6} />
       </Stack>
+    </>
+  )
+}
+
+export interface AboutSectionProps {
+  /** The page has a #contact section to scroll to (home); otherwise the button opens /contact. */
+  contactOnPage?: boolean
+  /**
+   * The short form home shows (decision 030): the founder's story, expertise and location with the
+   * links to /about, and the call to action; the blocks, mission and figures stay on /about.
+   */
+  summary?: boolean
+}
+
+/** About (product §2): founder story, expertise and location, stadium, team and safety, mission, figures. */
+export function AboutSection({ contactOnPage = true, summary = false }: AboutSectionProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const contactSection = useSectionLink('contact')
+  return (
+    <SiteSection id="about" title={i18n._(aboutIntro.title)} lead={i18n._(aboutIntro.lead)} muted>
+      <TwoColumns split={[7, 5]}>
+        <FounderStory />
+        <ExpertiseAndLocation />
+      </TwoColumns>
+      {!summary && <CompanyDetails />}
       <Group justify="space-between" className={classes.cta}>
         <Text fw={700} size="lg">
           {i18n._(aboutCta.title)}

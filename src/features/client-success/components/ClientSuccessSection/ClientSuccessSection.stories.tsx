@@ -42,3 +42,23 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** As home shows it (decision 030): the hero has home's figures, so none here. */
+export const Summary: Story = {
+  args: { summary: true },
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('12,500+')).toBeNull()
+    await expect(canvas.getByRole('tab', { name: 'Organisations' })).toBeVisible()
+    await expect(within(canvas.getByRole('list', { name: 'Why clients trust us' })).getAllByRole('listitem')).toHaveLength(4)
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('12.500+')).toBeNull()
+    await expect(canvas.getByRole('tab', { name: 'Organisaties' })).toBeVisible()
+  },
+}

@@ -48,14 +48,21 @@ function ClientTabs() {
   )
 }
 
+export interface ClientSuccessSectionProps {
+  /** The page has a #contact section to scroll to (home); otherwise the button opens /contact. */
+  contactOnPage?: boolean
+  /** The short form home shows (decision 030): without the six figures, which the hero already gives. */
+  summary?: boolean
+}
+
 /** Client success (product §2): six figures, what each kind of client gets, a call to action, trust badges. */
-export function ClientSuccessSection({ contactOnPage = true }: { contactOnPage?: boolean }) {
+export function ClientSuccessSection({ contactOnPage = true, summary = false }: ClientSuccessSectionProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const contactSection = useSectionLink('contact')
   return (
     <SiteSection id="client-success" title={i18n._(clientSuccessIntro.title)} lead={i18n._(clientSuccessIntro.lead)}>
-      <StatGrid stats={clientSuccessStats} label={i18n._(clientSuccessIntro.title)} columns={3} />
+      {!summary && <StatGrid stats={clientSuccessStats} label={i18n._(clientSuccessIntro.title)} columns={3} />}
       <ClientTabs />
       <Paper withBorder p="lg">
         <Group justify="space-between">

@@ -29,3 +29,25 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** As home shows it (decision 030): the cards with their facts and links, no feature lists, no figures. */
+export const Summary: Story = {
+  args: { summary: true },
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    const [helicopter] = canvas.getAllByRole('article') as [HTMLElement]
+    await expect(within(helicopter).getByText('Year-round')).toBeVisible()
+    await expect(within(helicopter).getByRole('link', { name: /^Book this experience/ })).toHaveAttribute('href', '/contact')
+    await expect(canvas.queryByRole('list', { name: 'Our experience in figures' })).toBeNull()
+    await expect(within(helicopter).queryByRole('heading', { level: 4 })).toBeNull()
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Het hele jaar')).toBeVisible()
+    await expect(canvas.queryByText('20.000+')).toBeNull()
+  },
+}

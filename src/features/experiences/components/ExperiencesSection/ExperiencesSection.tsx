@@ -43,7 +43,7 @@ function Facts({ card }: { card: ExperienceCard }) {
   )
 }
 
-function ExperienceCardView({ card }: { card: ExperienceCard }) {
+function ExperienceCardView({ card, summary }: { card: ExperienceCard; summary: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const Icon = icons[card.key]
@@ -63,16 +63,18 @@ function ExperienceCardView({ card }: { card: ExperienceCard }) {
             </Badge>
           ))}
         </Group>
-        <Stack gap={4}>
-          <Title order={4} size="h6">
-            {i18n._(experienceLabels.features)}
-          </Title>
-          <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />}>
-            {card.features.map((feature) => (
-              <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
-            ))}
-          </List>
-        </Stack>
+        {!summary && (
+          <Stack gap={4}>
+            <Title order={4} size="h6">
+              {i18n._(experienceLabels.features)}
+            </Title>
+            <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />}>
+              {card.features.map((feature) => (
+                <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
         <Facts card={card} />
         <Group mt="auto">
           <Button component="a" href={localizePath('/contact', locale)} mih={44}>
@@ -89,17 +91,25 @@ function ExperienceCardView({ card }: { card: ExperienceCard }) {
   )
 }
 
+export interface ExperiencesSectionProps {
+  /**
+   * The short form home shows (decision 030): the cards without their feature lists and no figures,
+   * which the hero already gives; /experiences shows everything.
+   */
+  summary?: boolean
+}
+
 /** Unique experiences (product §2, #experiences): helicopter and balloon jumps and four figures. */
-export function ExperiencesSection() {
+export function ExperiencesSection({ summary = false }: ExperiencesSectionProps) {
   const { i18n } = useLingui()
   return (
     <SiteSection id="experiences" title={i18n._(experiencesIntro.title)} lead={i18n._(experiencesIntro.lead)} muted>
       <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         {experienceCards.map((card) => (
-          <ExperienceCardView key={card.key} card={card} />
+          <ExperienceCardView key={card.key} card={card} summary={summary} />
         ))}
       </Columns>
-      <StatGrid stats={experienceStats} label={i18n._(experienceLabels.statsTitle)} />
+      {!summary && <StatGrid stats={experienceStats} label={i18n._(experienceLabels.statsTitle)} />}
     </SiteSection>
   )
 }

@@ -13,7 +13,7 @@ const videoListObserver: IntersectionObserverInit = { threshold: 0.1, rootMargin
  * when the section first comes into view, and never again on scrolling back
  * (the query stays fresh for the client's five minutes).
  */
-export function MediaShowcase() {
+export function MediaShowcase({ summary = false }: { summary?: boolean }) {
   const { ref, entry } = useIntersection<HTMLElement>(videoListObserver)
   const [seen, setSeen] = useState(false)
   // Latched while rendering: once seen, the query stays enabled.
@@ -30,6 +30,7 @@ export function MediaShowcase() {
       status={status}
       videos={query.data ?? []}
       onRetry={() => void query.refetch()}
+      summary={summary}
     />
   )
 }

@@ -129,3 +129,21 @@ export const DutchListError: Story = {
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
 
 export const DarkListError: Story = { args: { status: 'error', videos: [] }, parameters: { colorScheme: 'dark' } }
+
+/** As home shows it (decision 030): the sample videos and the call to action, no service cards. */
+export const Summary: Story = {
+  args: { summary: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sample videos' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Aerial photography' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: /media production/i })).toHaveAttribute('href', '/services/media-production')
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { locale: 'nl', path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /mediaproductie/i })).toHaveAttribute('href', '/nl/services/media-production')
+  },
+}

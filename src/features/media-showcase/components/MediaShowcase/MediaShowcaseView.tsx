@@ -42,6 +42,11 @@ export interface MediaShowcaseViewProps {
   onRetry?: () => void
   /** The section element, watched to fetch the list when it comes into view. */
   sectionRef?: Ref<HTMLElement>
+  /**
+   * The short form home shows (decision 030): the sample videos and the call to action, without the
+   * four media services, which the media production page describes.
+   */
+  summary?: boolean
 }
 
 function MediaServices() {
@@ -76,7 +81,7 @@ function tileState(status: VideoListStatus, video: StoredVideo | undefined): Vid
   return video ? 'uploaded' : 'social'
 }
 
-function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 'sectionRef'>) {
+function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 'sectionRef' | 'summary'>) {
   const { i18n } = useLingui()
   const instagram = useSiteFacts()?.social?.instagram
   // What plays stays set while the modal closes, so its title and clip do not blank out mid-transition.
@@ -155,7 +160,7 @@ function CallToAction() {
  * The media showcase (product §2, #media-showcase with #video-samples): four media
  * services, three sample video tiles with the modal player, and a call to action.
  */
-export function MediaShowcaseView({ status, videos, onRetry, sectionRef }: MediaShowcaseViewProps) {
+export function MediaShowcaseView({ status, videos, onRetry, sectionRef, summary = false }: MediaShowcaseViewProps) {
   const { i18n } = useLingui()
   return (
     <SiteSection
@@ -164,7 +169,7 @@ export function MediaShowcaseView({ status, videos, onRetry, sectionRef }: Media
       title={i18n._(mediaShowcaseIntro.title)}
       lead={i18n._(mediaShowcaseIntro.lead)}
     >
-      <MediaServices />
+      {!summary && <MediaServices />}
       <VideoSamples status={status} videos={videos} onRetry={onRetry} />
       <CallToAction />
     </SiteSection>

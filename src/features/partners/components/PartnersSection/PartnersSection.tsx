@@ -11,7 +11,7 @@ import { PartnersView } from './PartnersView'
  * the prerendered page the built-in partners by kind are shown, so the section
  * is never empty and hydration matches the server markup.
  */
-export function PartnersSection({ limit }: { limit?: number }) {
+export function PartnersSection({ limit, summary }: { limit?: number; summary?: boolean }) {
   const locale = useLocale()
   const queryClient = useSiteQueryClient()
   const partners = useQuery(publishedPartnersQueryOptions(), queryClient)
@@ -27,5 +27,5 @@ export function PartnersSection({ limit }: { limit?: number }) {
         .filter((review): review is Testimonial => review !== undefined),
     [reviews.data, locale],
   )
-  return <PartnersView partners={partnerCards} testimonials={testimonials} limit={limit} />
+  return <PartnersView partners={partnerCards} testimonials={testimonials} limit={limit} summary={summary} />
 }

@@ -30,3 +30,21 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('heading', { name: 'Onze partners', level: 2 })).toBeVisible()
   },
 }
+
+/** As home shows it (decision 030): the carousel and a link to all partners instead of the reasons. */
+export const Summary: Story = {
+  args: { summary: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(1)
+    await expect(canvas.getByRole('link', { name: 'All partners and why they work with us' })).toHaveAttribute('href', '/partners')
+    await expect(canvas.queryByRole('heading', { name: 'Why organisations work with us' })).toBeNull()
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { locale: 'nl', path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Alle partners en waarom zij met ons werken' })).toHaveAttribute('href', '/nl/partners')
+  },
+}

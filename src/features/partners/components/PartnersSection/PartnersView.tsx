@@ -11,6 +11,7 @@ import {
 } from '~/content/home/partners'
 import type { PartnerCardData } from '../../api/partners'
 import type { Testimonial } from '../../api/reviews'
+import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { PartnerCarousel } from '../PartnerCarousel/PartnerCarousel'
 import classes from './PartnersSection.module.css'
@@ -24,6 +25,11 @@ export interface PartnersViewProps {
   /** At most this many partners (8 on home, product §9). */
   limit?: number
   autoplay?: boolean
+  /**
+   * The short form home shows (decision 030): the carousel and the reviews, with a link to /partners
+   * for the reasons to work with us.
+   */
+  summary?: boolean
 }
 
 function fallbackPartnerCards(i18n: I18n): PartnerCardData[] {
@@ -104,14 +110,20 @@ function ClientKinds() {
 }
 
 /** Partners (product §2): the carousel, three reasons and two testimonials. */
-export function PartnersView({ partners, testimonials, limit, autoplay = true }: PartnersViewProps) {
+export function PartnersView({ partners, testimonials, limit, autoplay = true, summary = false }: PartnersViewProps) {
   const { i18n } = useLingui()
   const all = partners.length > 0 ? partners : fallbackPartnerCards(i18n)
   const shown = limit ? all.slice(0, limit) : all
   return (
     <SiteSection id="partners" title={i18n._(partnersIntro.title)} lead={i18n._(partnersIntro.lead)}>
       <PartnerCarousel partners={shown} autoplay={autoplay} />
-      <Reasons />
+      {summary ? (
+        <LocaleLink to="/partners" className={classes.linkTarget} style={{ alignSelf: 'flex-start' }}>
+          {i18n._(partnersIntro.all)}
+        </LocaleLink>
+      ) : (
+        <Reasons />
+      )}
       {testimonials.length > 0 ? <Reviews testimonials={testimonials.slice(0, 2)} /> : <ClientKinds />}
     </SiteSection>
   )

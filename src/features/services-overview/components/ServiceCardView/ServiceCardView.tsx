@@ -16,8 +16,11 @@ const icons: Record<ServiceIcon, typeof IconParachute> = {
   rigging: IconTool,
 }
 
-/** One service: what it is, four features, and a quote button to contact. */
-export function ServiceCardView({ service }: { service: ServiceCard }) {
+/**
+ * One service: what it is, four features, and a quote button to contact. The short form (home,
+ * decision 030) leaves the features to the service's own page.
+ */
+export function ServiceCardView({ service, summary = false }: { service: ServiceCard; summary?: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const Icon = icons[service.icon]
@@ -30,11 +33,15 @@ export function ServiceCardView({ service }: { service: ServiceCard }) {
         </ThemeIcon>
         <Title order={3}>{title}</Title>
         <Text c="dimmed">{i18n._(service.description)}</Text>
-        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} className={classes.grow}>
-          {service.features.map((feature) => (
-            <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
-          ))}
-        </List>
+        {summary ? (
+          <div className={classes.grow} />
+        ) : (
+          <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} className={classes.grow}>
+            {service.features.map((feature) => (
+              <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
+            ))}
+          </List>
+        )}
         {service.to !== '/contact' && (
           <LocaleLink to={service.to} size="sm" className={classes.linkTarget}>
             {i18n._(moreLabel)}

@@ -36,3 +36,24 @@ export const Dutch: Story = {
 }
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** As home shows it (decision 030): the cards without features, no exclusive jumps block. */
+export const Summary: Story = {
+  args: { summary: true },
+  parameters: { path: '/' },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Our services' })
+    await expect(within(section).getAllByRole('article')).toHaveLength(4)
+    await expect(within(section).queryAllByRole('listitem').filter((item) => item.closest('article'))).toHaveLength(0)
+    await expect(within(section).getAllByRole('link', { name: /^Ask for a quote/ })[0]).toHaveAttribute('href', '/contact')
+    await expect(within(canvas.getByRole('list', { name: 'Skydiving near you' })).getAllByRole('link')).toHaveLength(11)
+  },
+}
+
+export const SummaryDutch: Story = {
+  args: { summary: true },
+  parameters: { path: '/nl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link', { name: /^Vraag een offerte aan/ })[0]).toHaveAttribute('href', '/nl/contact')
+  },
+}

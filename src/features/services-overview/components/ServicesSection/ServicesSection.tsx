@@ -101,17 +101,26 @@ function CityLinks() {
   )
 }
 
+export interface ServicesSectionProps {
+  /**
+   * The short form home shows (decision 030): the cards without their features, and no exclusive
+   * jumps block, since home's next section presents the helicopter and balloon jumps; /services
+   * shows everything.
+   */
+  summary?: boolean
+}
+
 /** Services (product §2): four service cards, the exclusive jumps, the Greenland expedition and all city pages. */
-export function ServicesSection() {
+export function ServicesSection({ summary = false }: ServicesSectionProps) {
   const { i18n } = useLingui()
   return (
     <SiteSection id="services" title={i18n._(servicesIntro.title)} lead={i18n._(servicesIntro.lead)}>
       <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {serviceCards.map((service) => (
-          <ServiceCardView key={service.key} service={service} />
+          <ServiceCardView key={service.key} service={service} summary={summary} />
         ))}
       </Columns>
-      <ExclusiveJumps />
+      {!summary && <ExclusiveJumps />}
       <Expedition />
       <CityLinks />
     </SiteSection>
