@@ -107,7 +107,14 @@ export const pocketbaseSession: SessionApi = {
       throw Object.assign(new Error('session expired'), { status: 401, response: { code: 'session.expired' } })
     }
     // A fresh token first: the server refuses it once the working day since sign-in is over.
-    await pb.collection('staff').authRefresh()
+    try {
+      await pb.collection('staff').authRefresh()
+    } catch (error) {
+      // A stored token the server no longer takes, for whatever reason, is a session that has ended.
+      if ((error as { status?: number }).status !== 401) throw error
+      pb.authStore.clear()
+      throw Object.assign(new Error('session expired'), { status: 401, response: { code: 'session.expired' } })
+    }
     return (await pb.send('/api/site/staff/me', { method: 'GET' })) as StaffUser
   },
   async refresh() {
