@@ -28,8 +28,9 @@ type storedReview struct {
 }
 
 // reviewsInJSONLD is how many of the newest reviews are listed as Review
-// items; the aggregate counts them all.
-const reviewsInJSONLD = 5
+// items; the aggregate counts them all. The site shows the same reviews
+// (reviewsShown in src/features/partners/api/reviews.ts).
+const reviewsInJSONLD = 3
 
 // reviewCacheTTL bounds how long a snapshot is trusted even without a record
 // event (for changes made straight in the database file).

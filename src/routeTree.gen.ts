@@ -51,6 +51,7 @@ import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index
 import { Route as StaffAdminAnalyticsRouteImport } from './routes/_staff/admin/analytics'
 import { Route as StaffAdminBlogRouteImport } from './routes/_staff/admin/blog'
 import { Route as StaffAdminMediaRouteImport } from './routes/_staff/admin/media'
+import { Route as StaffAdminPartnersRouteImport } from './routes/_staff/admin/partners'
 import { Route as StaffAdminSettingsRouteImport } from './routes/_staff/admin/settings'
 import { Route as Char123LangChar125NewsletterConfirmedRouteImport } from './routes/{-$lang}/newsletter/confirmed'
 import { Route as Char123LangChar125NewsletterInvalidLinkRouteImport } from './routes/{-$lang}/newsletter/invalid-link'
@@ -300,6 +301,11 @@ const StaffAdminMediaRoute = StaffAdminMediaRouteImport.update({
   path: '/admin/media',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminPartnersRoute = StaffAdminPartnersRouteImport.update({
+  id: '/admin/partners',
+  path: '/admin/partners',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -414,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof StaffAdminAnalyticsRoute
   '/admin/blog': typeof StaffAdminBlogRoute
   '/admin/media': typeof StaffAdminMediaRoute
+  '/admin/partners': typeof StaffAdminPartnersRoute
   '/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof StaffAdminAnalyticsRoute
   '/admin/blog': typeof StaffAdminBlogRoute
   '/admin/media': typeof StaffAdminMediaRoute
+  '/admin/partners': typeof StaffAdminPartnersRoute
   '/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   '/_staff/admin/analytics': typeof StaffAdminAnalyticsRoute
   '/_staff/admin/blog': typeof StaffAdminBlogRoute
   '/_staff/admin/media': typeof StaffAdminMediaRoute
+  '/_staff/admin/partners': typeof StaffAdminPartnersRoute
   '/_staff/admin/settings': typeof StaffAdminSettingsRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
@@ -584,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/blog'
     | '/admin/media'
+    | '/admin/partners'
     | '/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/blog'
     | '/admin/media'
+    | '/admin/partners'
     | '/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/analytics'
     | '/_staff/admin/blog'
     | '/_staff/admin/media'
+    | '/_staff/admin/partners'
     | '/_staff/admin/settings'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
@@ -1012,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminMediaRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/partners': {
+      id: '/_staff/admin/partners'
+      path: '/admin/partners'
+      fullPath: '/admin/partners'
+      preLoaderRoute: typeof StaffAdminPartnersRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/settings': {
       id: '/_staff/admin/settings'
       path: '/admin/settings'
@@ -1225,6 +1244,7 @@ interface StaffRouteChildren {
   StaffAdminAnalyticsRoute: typeof StaffAdminAnalyticsRoute
   StaffAdminBlogRoute: typeof StaffAdminBlogRoute
   StaffAdminMediaRoute: typeof StaffAdminMediaRoute
+  StaffAdminPartnersRoute: typeof StaffAdminPartnersRoute
   StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
 }
@@ -1236,6 +1256,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminAnalyticsRoute: StaffAdminAnalyticsRoute,
   StaffAdminBlogRoute: StaffAdminBlogRoute,
   StaffAdminMediaRoute: StaffAdminMediaRoute,
+  StaffAdminPartnersRoute: StaffAdminPartnersRoute,
   StaffAdminSettingsRoute: StaffAdminSettingsRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
 }

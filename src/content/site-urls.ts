@@ -29,6 +29,7 @@ export const staffPaths = [
   '/admin',
   '/admin/analytics',
   '/admin/media',
+  '/admin/partners',
   '/admin/settings',
   '/admin/blog',
   '/video-management',

@@ -25,6 +25,10 @@ export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
     title: msg`Media`,
     description: msg`Photos and videos shown on the site, including the Greenland expedition photos.`,
   },
+  '/admin/partners': {
+    title: msg`Partners and reviews`,
+    description: msg`The partner cards and the customer reviews shown on the site, with their average.`,
+  },
   '/admin/settings': {
     title: msg`Settings`,
     description: msg`Business facts, contact details and prices shown on the site.`,

@@ -11,6 +11,7 @@ export const staffNavigation = [
   '/admin/settings',
   '/admin/blog',
   '/admin/media',
+  '/admin/partners',
   '/video-management',
   '/chat-management',
   '/admin/analytics',

@@ -43,8 +43,8 @@ export const pocketbasePhotos: PhotoApi = {
   },
 }
 
-/** The two photos' places swapped: the changes that move `index` one place by `step` (-1 or 1). */
-export function swappedOrder(photos: readonly ExpeditionPhoto[], index: number, step: -1 | 1): { id: string; sort_order: number }[] {
+/** Two neighbours' places swapped (photos, partners): the changes that move `index` one place by `step` (-1 or 1). */
+export function swappedOrder(photos: readonly { id: string; sort_order: number }[], index: number, step: -1 | 1): { id: string; sort_order: number }[] {
   const other = photos[index + step]
   const photo = photos[index]
   if (!photo || !other) return []

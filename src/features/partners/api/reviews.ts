@@ -11,35 +11,78 @@ const reviewRecordSchema = v.object({
   body_en: v.optional(v.string(), ''),
   body_nl: v.optional(v.string(), ''),
   date_published: v.optional(v.string(), ''),
+  source: v.optional(v.string(), ''),
 })
 
 export type ReviewRecord = v.InferOutput<typeof reviewRecordSchema>
+
+/**
+ * How many of the newest reviews the site shows. The served structured data lists the same ones,
+ * review for review (`reviewsInJSONLD` in server/rating.go; tests/e2e/reviews.spec.ts compares them).
+ */
+export const reviewsShown = 3
 
 export interface Testimonial {
   id: string
   author: string
   rating: number
+  /** Empty when the review has a rating only. */
   body: string
+  /** YYYY-MM-DD, or empty. */
+  date: string
+  source: string
 }
 
-/** The two newest published reviews: the partners section shows two testimonials (product §2). */
-async function fetchLatestReviews(): Promise<ReviewRecord[]> {
-  const list = await (await pocketbase())
-    .collection('reviews')
-    .getList(1, 2, { filter: 'published=true', sort: '-date_published' })
-  return list.items.map((record) => v.parse(reviewRecordSchema, record))
+/** What the site shows of the reviews: the average of them all, how many, and the newest few. */
+export interface ReviewSummary {
+  average: number
+  count: number
+  newest: Testimonial[]
 }
 
-export function latestReviewsQueryOptions() {
+/** Every published review, newest first: the average counts them all (as the structured data does). */
+async function fetchPublishedReviews(): Promise<ReviewRecord[]> {
+  const records = await (await pocketbase()).collection('reviews').getFullList({
+    filter: 'published=true',
+    sort: '-date_published,-created',
+    fields: 'id,author,rating,body_en,body_nl,date_published,source',
+  })
+  return records.map((record) => v.parse(reviewRecordSchema, record))
+}
+
+export function publishedReviewsQueryOptions() {
   return queryOptions({
-    queryKey: ['reviews', 'latest'],
-    queryFn: fetchLatestReviews,
+    queryKey: ['reviews', 'published'],
+    queryFn: fetchPublishedReviews,
     enabled: isBrowser,
   })
 }
 
-export function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial | undefined {
+const isValidRating = (record: ReviewRecord) => Number.isInteger(record.rating) && record.rating >= 1 && record.rating <= 5
+
+export function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial {
   const body = locale === 'nl' ? record.body_nl || record.body_en : record.body_en || record.body_nl
-  if (!body) return undefined
-  return { id: record.id, author: record.author, rating: record.rating, body }
+  return {
+    id: record.id,
+    author: record.author,
+    rating: record.rating,
+    body,
+    date: record.date_published.slice(0, 10),
+    source: record.source,
+  }
+}
+
+/**
+ * The summary in the reader's language, or undefined without a published review. The average is
+ * rounded to one decimal, as in the structured data (server/rating.go).
+ */
+export function summariseReviews(records: readonly ReviewRecord[], locale: Locale): ReviewSummary | undefined {
+  const valid = records.filter(isValidRating)
+  if (valid.length === 0) return undefined
+  const sum = valid.reduce((total, record) => total + record.rating, 0)
+  return {
+    average: Math.round((sum / valid.length) * 10) / 10,
+    count: valid.length,
+    newest: valid.slice(0, reviewsShown).map((record) => toTestimonial(record, locale)),
+  }
 }

@@ -5,7 +5,7 @@ import { PartnersView } from './PartnersView'
 const meta = {
   title: 'Partners/PartnersSection',
   component: PartnersView,
-  args: { partners: [], testimonials: [], autoplay: false },
+  args: { partners: [], autoplay: false },
 } satisfies Meta<typeof PartnersView>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -42,16 +42,21 @@ export const FromServer: Story = {
         url: 'https://example.org',
       },
     ],
-    testimonials: [
-      { id: 'r1', author: 'Sanne V.', rating: 5, body: 'An unforgettable first jump.' },
-      { id: 'r2', author: 'Mark D.', rating: 4, body: 'Well organised from start to finish.' },
-    ],
+    reviews: {
+      average: 4.5,
+      count: 2,
+      newest: [
+        { id: 'r1', author: 'Sanne V.', rating: 5, body: 'An unforgettable first jump.', date: '2026-10-12', source: 'Google' },
+        { id: 'r2', author: 'Mark D.', rating: 4, body: 'Well organised from start to finish.', date: '', source: '' },
+      ],
+    },
   },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await expect(within(card).getByRole('link', { name: /Visit website/ })).toHaveAttribute('target', '_blank')
     await expect(canvas.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
     await expect(canvas.getByText('An unforgettable first jump.')).toBeVisible()
+    await expect(canvas.getByText('4.5 out of 5, from 2 reviews')).toBeVisible()
   },
 }
 

@@ -3,7 +3,7 @@ import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { useMemo } from 'react'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { publishedPartnersQueryOptions, toPartnerCard } from '../../api/partners'
-import { latestReviewsQueryOptions, toTestimonial, type Testimonial } from '../../api/reviews'
+import { publishedReviewsQueryOptions, summariseReviews } from '../../api/reviews'
 import { PartnersView } from './PartnersView'
 
 /**
@@ -15,17 +15,11 @@ export function PartnersSection({ limit, summary }: { limit?: number; summary?: 
   const locale = useLocale()
   const queryClient = useSiteQueryClient()
   const partners = useQuery(publishedPartnersQueryOptions(), queryClient)
-  const reviews = useQuery(latestReviewsQueryOptions(), queryClient)
+  const reviews = useQuery(publishedReviewsQueryOptions(), queryClient)
   const partnerCards = useMemo(
     () => (partners.data ?? []).map((record) => toPartnerCard(record, locale)),
     [partners.data, locale],
   )
-  const testimonials = useMemo(
-    () =>
-      (reviews.data ?? [])
-        .map((record) => toTestimonial(record, locale))
-        .filter((review): review is Testimonial => review !== undefined),
-    [reviews.data, locale],
-  )
-  return <PartnersView partners={partnerCards} testimonials={testimonials} limit={limit} summary={summary} />
+  const reviewSummary = useMemo(() => summariseReviews(reviews.data ?? [], locale), [reviews.data, locale])
+  return <PartnersView partners={partnerCards} reviews={reviewSummary} limit={limit} summary={summary} />
 }

@@ -8,7 +8,6 @@ const meta = {
   component: PartnersView,
   args: {
     autoplay: false,
-    testimonials: [],
     partners: [{ id: 'a', name: 'A helicopter operator', industry: 'Aviation', description: 'Flies our helicopter jumps.' }],
   },
 } satisfies Meta<typeof PartnersView>

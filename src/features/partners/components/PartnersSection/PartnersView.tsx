@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import { Paper, Stack, Text, Title } from '@mantine/core'
-import { IconStarFilled } from '@tabler/icons-react'
 import {
   fallbackPartners,
   fallbackTestimonials,
@@ -10,7 +9,8 @@ import {
   testimonialsIntro,
 } from '~/content/home/partners'
 import type { PartnerCardData } from '../../api/partners'
-import type { Testimonial } from '../../api/reviews'
+import type { ReviewSummary } from '../../api/reviews'
+import { ReviewsView } from '../Reviews/ReviewsView'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { PartnerCarousel } from '../PartnerCarousel/PartnerCarousel'
@@ -20,8 +20,8 @@ import { Columns } from '~/components/Columns/Columns'
 export interface PartnersViewProps {
   /** Partners from the backend; none (or still loading) shows the built-in list by kind. */
   partners: readonly PartnerCardData[]
-  /** Published reviews; none shows what kinds of clients get, without quotes. */
-  testimonials: readonly Testimonial[]
+  /** The published reviews; without any, what kinds of clients get, without quotes. */
+  reviews?: ReviewSummary
   /** At most this many partners (8 on home, product §9). */
   limit?: number
   autoplay?: boolean
@@ -61,31 +61,12 @@ function Reasons() {
   )
 }
 
-function Reviews({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const { t, i18n } = useLingui()
+function Reviews({ summary }: { summary: ReviewSummary }) {
+  const { i18n } = useLingui()
   return (
     <Stack gap="md">
       <Title order={3}>{i18n._(testimonialsIntro.title)}</Title>
-      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
-        {testimonials.map((review) => {
-          const rating = review.rating
-          return (
-            <Paper key={review.id} component="figure" withBorder p="lg" className={classes.quote}>
-              <Text role="img" aria-label={t`${rating} out of 5 stars`} c="yellow.8" mb="xs">
-                {Array.from({ length: rating }, (_, index) => (
-                  <IconStarFilled key={index} size={16} aria-hidden />
-                ))}
-              </Text>
-              <Text component="blockquote" m={0}>
-                {review.body}
-              </Text>
-              <Text component="figcaption" size="sm" fw={600} mt="sm">
-                {review.author}
-              </Text>
-            </Paper>
-          )
-        })}
-      </Columns>
+      <ReviewsView summary={summary} />
     </Stack>
   )
 }
@@ -109,8 +90,8 @@ function ClientKinds() {
   )
 }
 
-/** Partners (product §2): the carousel, three reasons and two testimonials. */
-export function PartnersView({ partners, testimonials, limit, autoplay = true, summary = false }: PartnersViewProps) {
+/** Partners (product §2): the carousel, three reasons, and the reviews with their average. */
+export function PartnersView({ partners, reviews, limit, autoplay = true, summary = false }: PartnersViewProps) {
   const { i18n } = useLingui()
   const all = partners.length > 0 ? partners : fallbackPartnerCards(i18n)
   const shown = limit ? all.slice(0, limit) : all
@@ -124,7 +105,7 @@ export function PartnersView({ partners, testimonials, limit, autoplay = true, s
       ) : (
         <Reasons />
       )}
-      {testimonials.length > 0 ? <Reviews testimonials={testimonials.slice(0, 2)} /> : <ClientKinds />}
+      {reviews ? <Reviews summary={reviews} /> : <ClientKinds />}
     </SiteSection>
   )
 }
