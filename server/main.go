@@ -15,7 +15,8 @@
 //     headers instead of apis.Static (see static.go), which fills the
 //     business rating from the stored reviews (rating.go) and the business
 //     details from the settings record (facts.go) into every page, and serves a page per published
-//     story from the built story page (stories.go).
+//     story from the built story page (stories.go) and lists those stories in the
+//     sitemap (sitemap.go).
 package main
 
 import (
@@ -197,6 +198,10 @@ func main() {
 				bindStoryRoutes(e, site, loadPublishedStory(app), rewrites, func(err error) {
 					app.Logger().Warn("a story could not be read", "error", err)
 				})
+				// the built sitemap with the published stories (sitemap.go)
+				e.Router.GET("/"+sitemapFile, sitemapHandler(site, loadSitemapStories(app), func(err error) {
+					app.Logger().Warn("the stories for the sitemap could not be read", "error", err)
+				}))
 			}
 
 			return e.Next()

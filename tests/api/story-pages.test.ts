@@ -137,4 +137,28 @@ describe('story pages', () => {
     const list = (await (await fetch(`${inject('pbUrl')}/api/collections/blog_posts/records?filter=${encodeURIComponent(`slug = '${record.slug}'`)}`)).json()) as { items: { slug: string }[] }
     expect(list.items.map((item) => item.slug)).toEqual([record.slug])
   })
+
+  it('are listed in the sitemap in both languages while published, and leave it when unpublished', async () => {
+    const record = await admin().collection('blog_posts').create(story())
+    const sitemap = async () => {
+      const response = await fetch(`${inject('pbUrl')}/sitemap.xml`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/xml')
+      return await response.text()
+    }
+    const listed = await sitemap()
+    const english = new RegExp(`<loc>https?://[^<]+/stories/${record.slug}</loc>`)
+    const dutch = new RegExp(`<loc>https?://[^<]+/nl/verhalen/${record.slug}</loc>`)
+    expect(listed).toMatch(english)
+    expect(listed).toMatch(dutch)
+    expect(listed).toContain(`hreflang="nl" href="`)
+    expect(listed.trimEnd().endsWith('</urlset>')).toBe(true)
+    // The pages the build lists are still there.
+    expect(listed).toMatch(/<loc>https?:\/\/[^<]+\/services\/tandem-jumps<\/loc>/)
+
+    await admin().collection('blog_posts').update(record.id, { published: false })
+    const after = await sitemap()
+    expect(after).not.toMatch(english)
+    expect(after).not.toMatch(dutch)
+  })
 })
