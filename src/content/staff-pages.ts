@@ -23,7 +23,7 @@ export const staffPages: Record<(typeof staffPaths)[number], StaffPageDef> = {
   },
   '/admin/media': {
     title: msg`Media`,
-    description: msg`Photos and videos shown on the site, including the Greenland expedition photos.`,
+    description: msg`Every image on the site that staff can change: the Greenland expedition photos, story images and partner logos.`,
   },
   '/admin/partners': {
     title: msg`Partners and reviews`,

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Divider } from '@mantine/core'
+import { MediaLibrary } from '~/features/content-admin/components/MediaLibrary/MediaLibrary'
 import { PhotoAdmin } from '~/features/content-admin/components/PhotoAdmin/PhotoAdmin'
 import { StaffScreen } from '~/features/staff/components/StaffScreen/StaffScreen'
 import { headForStaff } from '~/features/seo/head-for-staff'
@@ -8,6 +10,8 @@ export const Route = createFileRoute('/_staff/admin/media')({
   component: () => (
     <StaffScreen path="/admin/media">
       <PhotoAdmin />
+      <Divider />
+      <MediaLibrary />
     </StaffScreen>
   ),
 })
