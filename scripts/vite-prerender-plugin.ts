@@ -127,6 +127,10 @@ export function prerenderPlugin(): Plugin {
         }
         const server: ServerEntry = await import(pathToFileURL(resolve(config.root, serverBundle)).href)
         const write = async (file: string, html: string) => {
+          // React marks a Suspense boundary it could not finish on the server with <!--$!-->: the
+          // page would be rendered again in the browser and log error #419 (a deferred part whose
+          // code the page's loader does not preload).
+          if (html.includes('<!--$!-->')) throw new Error(`${file} has a part the prerender could not render (React error #419 in the browser): preload its code in the page's loader (src/routes/-lib/deferred-parts.ts)`)
           const target = join(outDir, file)
           await mkdir(dirname(target), { recursive: true })
           await writeFile(target, html)

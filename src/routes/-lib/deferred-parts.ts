@@ -39,9 +39,12 @@ export const preloadPartnersSection = (): Promise<void> =>
 export const preloadExperiencesSection = (): Promise<void> =>
   import('../{-$lang}/-page-sections').then((sections) => sections.ExperiencesSection.preload())
 
-/** The company section of the about page. */
+/** The company section of the about page, and the reviews at its end. */
 export const preloadAboutSection = (): Promise<void> =>
-  import('../{-$lang}/-page-sections').then((sections) => sections.AboutSection.preload())
+  Promise.all([
+    import('../{-$lang}/-page-sections').then((sections) => sections.AboutSection.preload()),
+    import('../{-$lang}/-data-sections').then((sections) => sections.ReviewsSection.preload()),
+  ]).then(() => undefined)
 
 /** The enquiry form of the contact page, with the contact section around it. */
 export const preloadContactWithForm = (): Promise<void> =>
