@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Badge.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, FileInput, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import { Columns } from '~/components/Columns/Columns'
 import { imageAltMessages, imageAltProblem } from '~/lib/media/image-alt'
@@ -11,6 +11,8 @@ import { megabytes, typeList, uploadCodeOfServer, uploadProblem } from '~/lib/me
 import { notify } from '~/lib/notify'
 import { libraryRules, pocketbaseMediaLibrary, type Alts, type LibraryImage, type MediaLibraryApi } from '../../media-library/media-library-api'
 import { libraryToasts } from '../../media-library/media-library-messages'
+import { useObjectUrl } from '../../useObjectUrl'
+import { ImageDrop } from '../ImageDrop/ImageDrop'
 
 const keyOf = (image: LibraryImage) => `${image.kind}:${image.recordId}`
 
@@ -31,6 +33,7 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const preview = useObjectUrl(file)
   const rule = libraryRules[image.kind]
   const types = typeList(rule, t`or`)
   const limit = megabytes(rule.maxBytes)
@@ -38,9 +41,9 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
   const changed = file !== null || alts.alt_en !== image.alt_en || alts.alt_nl !== image.alt_nl
   const name = image.usedBy
 
-  const choose = (chosen: File | null) => {
-    const problem = chosen ? uploadProblem(chosen, rule) : null
-    setError(problem && chosen ? fileMessage(problem, chosen.size) : undefined)
+  const choose = (chosen: File) => {
+    const problem = uploadProblem(chosen, rule)
+    setError(problem ? fileMessage(problem, chosen.size) : undefined)
     setFile(problem ? null : chosen)
   }
 
@@ -89,16 +92,10 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
             <TextInput label={t`Description in English`} lang="en" required value={alts.alt_en} onChange={(event) => setAlts({ ...alts, alt_en: event.currentTarget.value })} />
             <TextInput label={t`Description in Dutch`} lang="nl" required value={alts.alt_nl} onChange={(event) => setAlts({ ...alts, alt_nl: event.currentTarget.value })} />
           </Columns>
-          <FileInput
-            label={t`Replace the file`}
-            description={t`${types}, at most ${limit}`}
-            accept={rule.types.join(',')}
-            value={file}
-            onChange={choose}
-            clearable
-            clearButtonProps={{ 'aria-label': t`Clear the chosen file` }}
-            maw={420}
-          />
+          <Group gap="sm" align="center" maw={520}>
+            {preview && <Image src={preview} alt="" w={64} h={48} fit="cover" radius="sm" />}
+            <ImageDrop rule={rule} onFile={choose} label={t`Replace the file`} />
+          </Group>
           {error && (
             <Text c="red.9" size="sm" role="alert">
               {error}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Fieldset.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Checkbox, Fieldset, FileInput, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { Button, Checkbox, Fieldset, Group, Image, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { Columns } from '~/components/Columns/Columns'
 import { imageAltMessages, imageAltProblem } from '~/lib/media/image-alt'
@@ -12,6 +12,7 @@ import { megabytes, typeList, uploadProblem, uploadRules } from '~/lib/media/upl
 import { logoThumbPath, type StoredPartner } from '../../partners/partner-api'
 import { isWebAddress, partnerMessages } from '../../partners/partner-messages'
 import { useObjectUrl } from '../../useObjectUrl'
+import { ImageDrop } from '../ImageDrop/ImageDrop'
 
 const rule = uploadRules.partnerLogo
 const textFields = ['name', 'industry_en', 'industry_nl', 'description_en', 'description_nl', 'url', 'logo_emoji', 'logo_alt_en', 'logo_alt_nl'] as const
@@ -60,9 +61,9 @@ export function PartnerForm({ initial, stored, onSave, onCancel }: PartnerFormPr
   const limit = megabytes(rule.maxBytes)
   const hasLogo = logo !== null || (!!stored?.logo && !removeLogo)
 
-  const choose = (file: File | null) => {
-    const problem = file ? uploadProblem(file, rule) : null
-    setErrors((current) => ({ ...current, logo: problem && file ? i18n._({ ...uploadMessages[problem], values: { types, size: megabytes(file.size), limit } }) : undefined }))
+  const choose = (file: File) => {
+    const problem = uploadProblem(file, rule)
+    setErrors((current) => ({ ...current, logo: problem ? i18n._({ ...uploadMessages[problem], values: { types, size: megabytes(file.size), limit } }) : undefined }))
     setLogo(problem ? null : file)
   }
 
@@ -122,21 +123,21 @@ export function PartnerForm({ initial, stored, onSave, onCancel }: PartnerFormPr
               {(preview ?? (stored?.logo && !removeLogo ? logoThumbPath(stored) : undefined)) && (
                 <Image src={preview ?? logoThumbPath(stored!)} alt="" w={80} h={80} fit="contain" radius="sm" />
               )}
-              <FileInput
-                label={t`Logo image`}
-                description={t`${types}, at most ${limit}`}
-                accept={rule.types.join(',')}
-                value={logo}
-                onChange={choose}
-                clearable
-                clearButtonProps={{ 'aria-label': t`Clear the chosen logo` }}
-                error={errors.logo}
-                style={{ flex: 1, minWidth: 220 }}
-              />
+              <ImageDrop rule={rule} onFile={choose} label={stored?.logo ? t`Choose a new logo` : t`Choose a logo`} />
+              {logo && (
+                <Button variant="subtle" size="xs" onClick={() => setLogo(null)}>
+                  {t`Clear the chosen logo`}
+                </Button>
+              )}
               {stored?.logo && !logo && (
                 <Checkbox label={t`Remove the logo`} checked={removeLogo} onChange={(event) => setRemoveLogo(event.currentTarget.checked)} />
               )}
             </Group>
+            {errors.logo && (
+              <Text c="red.9" size="sm" role="alert">
+                {errors.logo}
+              </Text>
+            )}
             <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t`Description in English`} lang="en" required={hasLogo} value={values.logo_alt_en} onChange={(event) => set('logo_alt_en', event.currentTarget.value)} error={errors.logo_alt_en && values.logo_alt_en.trim() === '' ? errors.logo_alt_en : undefined} />
               <TextInput label={t`Description in Dutch`} lang="nl" required={hasLogo} value={values.logo_alt_nl} onChange={(event) => set('logo_alt_nl', event.currentTarget.value)} error={errors.logo_alt_en && values.logo_alt_nl.trim() === '' ? errors.logo_alt_en : undefined} />
@@ -145,9 +146,9 @@ export function PartnerForm({ initial, stored, onSave, onCancel }: PartnerFormPr
           </Stack>
         </Fieldset>
         <Checkbox label={t`Published: shown on the home page and /partners`} checked={values.published} onChange={(event) => setValues({ ...values, published: event.currentTarget.checked })} />
-        {Object.keys(errors).some((key) => errors[key as TextField]) && (
+        {textFields.some((field) => errors[field]) && (
           <Text c="red.9" size="sm" role="alert">
-            {Object.values(errors).filter(Boolean)[0]}
+            {textFields.map((field) => errors[field]).find(Boolean)}
           </Text>
         )}
         <Group gap="xs">
