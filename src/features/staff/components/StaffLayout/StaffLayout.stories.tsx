@@ -23,7 +23,7 @@ export const Dashboard: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Staff screens' })
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
-    for (const name of ['Settings', 'Blog', 'Media', 'Video management', 'Chat management', 'Analytics', 'HTTPS status']) {
+    for (const name of ['Settings', 'Blog', 'Media', 'Partners and reviews', 'Video management', 'Chat management', 'Analytics', 'HTTPS status']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible()
     }
     await expect(canvas.getByText('Previous sign-in: 23 Nov 2026, 08:58')).toBeVisible()
@@ -33,6 +33,17 @@ export const Dashboard: Story = {
     await expect(args.onSignOutEverywhere).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: /^NL/ }))
     await expect(args.onLanguage).toHaveBeenCalledWith('nl')
+  },
+}
+
+/** On an inner screen only that screen is current (the router also marks /admin active under it). */
+export const InnerScreen: Story = {
+  args: { currentPath: '/admin/partners' },
+  parameters: { path: '/admin/partners' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Staff screens' })
+    await expect(within(nav).getByRole('link', { name: 'Partners and reviews' })).toHaveAttribute('aria-current', 'page')
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
   },
 }
 

@@ -82,7 +82,7 @@ export function StaffLayout({ user, currentPath, onSignOut, onSignOutEverywhere,
       <nav className={classes.nav} aria-label={t`Staff screens`}>
         <div className={classes.navList}>
           {staffNavigation.map((path: (typeof staffPaths)[number]) => (
-            <Link key={path} to={path} className={classes.navLink} aria-current={path === currentPath ? 'page' : undefined}>
+            <Link key={path} to={path} className={classes.navLink} activeOptions={{ exact: true }} aria-current={path === currentPath ? 'page' : undefined}>
               {i18n._(staffPages[path].title)}
             </Link>
           ))}
