@@ -34,6 +34,7 @@ for (const l of languages) {
   test(`${l.lang}: call and WhatsApp come from the facts, more info leads to the services`, async ({ page, consoleProblems }) => {
     await page.goto(l.about)
     const widget = page.getByRole('region', { name: l.widget })
+    await widget.getByRole('button', { name: l.widget }).click()
     await expect(widget.getByRole('link', { name: l.call })).toHaveAttribute('href', business.phone.href)
     const whatsapp = widget.getByRole('link', { name: /WhatsApp/ })
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${business.phone.href.replace(/\D/g, '')}`)
@@ -47,6 +48,7 @@ for (const l of languages) {
   test(`${l.lang}: book now opens the contact section on the Tandem tab, from any page`, async ({ page, consoleProblems }) => {
     await page.goto(l.about)
     const widget = page.getByRole('region', { name: l.widget })
+    await widget.getByRole('button', { name: l.widget }).click()
     await widget.getByRole('link', { name: l.bookNow }).click()
     await expect(page).toHaveURL(new RegExp(`${l.contact}\\?tab=tandem#contact$`))
     const contact = page.locator('#contact')
@@ -68,6 +70,7 @@ for (const l of languages) {
   test(`${l.lang}: minimised or expanded is remembered across pages for the session`, async ({ page, consoleProblems }) => {
     await page.goto(l.home)
     const widget = page.getByRole('region', { name: l.widget })
+    await widget.getByRole('button', { name: l.widget }).click()
     await widget.getByRole('button', { name: l.minimise }).click()
     const expand = widget.getByRole('button', { name: l.widget })
     await expect(expand).toHaveAttribute('aria-expanded', 'false')
@@ -109,4 +112,94 @@ test('the offline page has no booking widget', async ({ page }) => {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 })))
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('region', { name: 'Book a jump' })).toHaveCount(0)
+})
+
+/** The part of an element a visitor can see: whether any of five points of it is the topmost element there. */
+async function isObscured(page: import('@playwright/test').Page, selector: 'focused' | string): Promise<{ obscured: boolean; what: string }> {
+  return page.evaluate((target) => {
+    const element = target === 'focused' ? document.activeElement : document.querySelector(target)
+    if (!(element instanceof HTMLElement)) return { obscured: false, what: '' }
+    const rect = element.getBoundingClientRect()
+    const what = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight) return { obscured: false, what }
+    const top = Math.max(rect.top, 0)
+    const bottom = Math.min(rect.bottom, innerHeight)
+    const points = [
+      [rect.left + rect.width / 2, (top + bottom) / 2],
+      [rect.left + 2, top + 2],
+      [rect.right - 2, top + 2],
+      [rect.left + 2, bottom - 2],
+      [rect.right - 2, bottom - 2],
+    ]
+    const hits = points.map(([x, y]) => document.elementFromPoint(x!, y!))
+    const seen = hits.some((hit) => hit !== null && (hit === element || element.contains(hit) || hit.contains(element)))
+    const cover = hits[0]?.closest('[aria-label], header, footer, section')
+    return { obscured: !seen, what: `${what} at ${Math.round(rect.top)}-${Math.round(rect.bottom)} of ${innerHeight}, under ${cover?.tagName.toLowerCase()} ${cover?.getAttribute('aria-label') ?? ''}` }
+  }, selector)
+}
+
+const floating = '[aria-label="Book a jump"], [aria-label="Boek uw sprong"], [class*="launcher"]'
+
+// Issue 21: the widget starts minimised on every screen, and neither it nor the chat button ever
+// hides the end of a page or the element that has keyboard focus (WCAG 2.4.11).
+for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 }]) {
+  for (const path of ['/', '/contact', '/nl/contact', '/services/tandem-jumps']) {
+    test(`${path} at ${viewport.width} px: the floating buttons hide neither the end of the page nor the focused element`, async ({ page, consoleProblems }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      const widget = page.locator('section[aria-label="Book a jump"], section[aria-label="Boek uw sprong"]')
+      await expect(widget.getByRole('button')).toHaveAttribute('aria-expanded', 'false')
+
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      // The links in view below the sticky header: the last lines of the page.
+      const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom)
+      const footerLinks = await page.locator('footer a').count()
+      for (let index = 0; index < footerLinks; index++) {
+        const link = page.locator('footer a').nth(index)
+        const id = `footer-link-${index}`
+        const top = await link.evaluate((node, value) => {
+          node.setAttribute('data-probe', value)
+          return node.getBoundingClientRect().top
+        }, id)
+        if (top < headerBottom) continue
+        const result = await isObscured(page, `[data-probe="${id}"]`)
+        expect(result.obscured, `${result.what} at the end of the page is under a floating button`).toBe(false)
+      }
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await page.locator('body').press('Tab')
+      for (let step = 0; step < 120; step++) {
+        const insideFloating = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, floating)
+        if (!insideFloating) {
+          const result = await isObscured(page, 'focused')
+          expect(result.obscured, `focused ${result.what} (Tab ${step + 1}) is hidden`).toBe(false)
+        }
+        await page.keyboard.press('Tab')
+      }
+      expect(consoleProblems).toEqual([])
+    })
+  }
+}
+
+test('with the booking panel open, the focused element stays clear of it, and Escape closes it without moving focus', async ({ page, consoleProblems }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/contact')
+  const widget = page.getByRole('region', { name: 'Book a jump' })
+  await widget.getByRole('button', { name: 'Book a jump' }).click()
+  await expect(widget.getByRole('link', { name: 'Book now' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.locator('body').press('Tab')
+  for (let step = 0; step < 120; step++) {
+    const insideFloating = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, floating)
+    if (!insideFloating) {
+      const result = await isObscured(page, 'focused')
+      expect(result.obscured, `focused ${result.what} (Tab ${step + 1}) is hidden by the open panel`).toBe(false)
+    }
+    await page.keyboard.press('Tab')
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))
+  await page.keyboard.press('Escape')
+  await expect(widget.getByRole('link', { name: 'Book now' })).toHaveCount(0)
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toBe(focused)
+  expect(consoleProblems).toEqual([])
 })

@@ -44,6 +44,18 @@ export const MinimiseAndExpand: Story = {
   },
 }
 
+/** Escape closes the open panel without moving focus; while open, the page keeps focus clear of it. */
+export const EscapeCloses: Story = {
+  parameters: { path: '/' },
+  beforeEach: () => window.sessionStorage.removeItem(widgetMemoryKey),
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.dataset.bookingPanel).toBe('open')
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('link', { name: 'Book now' })).toBeNull()
+    await expect(document.documentElement.dataset.bookingPanel).toBeUndefined()
+  },
+}
+
 export const Minimised: Story = {
   args: { defaultState: 'minimised' },
   parameters: { path: '/' },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Button, Group, Paper, Stack, Text, VisuallyHidden, type ButtonProps } from '@mantine/core'
 import { IconBrandWhatsapp, IconCalendarEvent, IconChevronDown, IconInfoCircle, IconParachute, IconPhone } from '@tabler/icons-react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
-import { forwardRef, useId, useState, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, useCallback, useEffect, useId, useState, type AnchorHTMLAttributes } from 'react'
 import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
@@ -15,12 +15,30 @@ const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorHTMLAttri
 ButtonAnchor.displayName = 'ButtonAnchor'
 const ButtonLink: LinkComponent<typeof ButtonAnchor> = createLink(ButtonAnchor)
 
-/** Expanded where there is room, minimised on small screens, unless the visitor chose otherwise this session. */
+/** Minimised on every screen (open, it would lie over the page), unless the visitor chose otherwise this session. */
 function initialState(defaultState: WidgetState | undefined): WidgetState {
-  const remembered = rememberedWidgetState(window.sessionStorage)
-  if (remembered) return remembered
-  if (defaultState) return defaultState
-  return window.matchMedia('(min-width: 48em)').matches ? 'expanded' : 'minimised'
+  return rememberedWidgetState(window.sessionStorage) ?? defaultState ?? 'minimised'
+}
+
+/**
+ * While the panel is open, the page keeps what has focus clear of it (the scroll padding follows
+ * `data-booking-panel`, see SiteShell.module.css) and Escape closes it without moving focus
+ * (WCAG 2.4.11).
+ */
+function useOpenPanel(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return
+    const root = document.documentElement
+    root.dataset.bookingPanel = 'open'
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      delete root.dataset.bookingPanel
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open, close])
 }
 
 /** Where "Book now" leads: a language-neutral path, its search and fragment. */
@@ -44,10 +62,11 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
   const panelId = useId()
   const facts = useSiteFacts()
   const [state, setState] = useState<WidgetState>(() => initialState(defaultState))
-  const change = (next: WidgetState) => {
+  const change = useCallback((next: WidgetState) => {
     rememberWidgetState(window.sessionStorage, next)
     setState(next)
-  }
+  }, [])
+  useOpenPanel(state === 'expanded', useCallback(() => change('minimised'), [change]))
 
   return (
     <section aria-label={t`Book a jump`} className={classes.widget}>
