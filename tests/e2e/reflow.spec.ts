@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtSitemapPaths } from '../support/sitemap'
+import { smallTargets } from './layout-probes'
 
 /**
  * WCAG 1.4.10 (reflow): on a screen 320 CSS px wide no page scrolls sideways. Dutch compounds in
  * headings and long button labels used to (23 Dutch pages at 360 px). Every sitemap URL is checked
  * as prerendered, with JavaScript off: that is what a phone shows first, and the markup React
- * hydrates.
+ * hydrates. On the same screen every control outside a sentence is at least 44 × 44 px (product §9.5,
+ * issue 21; the probe's own failing case is in visitor-layout.spec.ts).
  */
 
 test.use({
@@ -67,10 +69,11 @@ test.describe('reflow at 320 px on every public page', { tag: '@site-gate' }, ()
   })
 
   for (const path of paths) {
-    test(`nothing runs off a 320 px screen: ${path}`, async ({ page }) => {
+    test(`nothing runs off a 320 px screen, and every control is a 44 px target: ${path}`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status(), `${path} status`).toBe(200)
       expect(await sticksOut(page)).toEqual([])
+      expect(await smallTargets(page), 'controls smaller than 44 × 44 px').toEqual([])
     })
   }
 })

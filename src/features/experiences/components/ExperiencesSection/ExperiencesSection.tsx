@@ -81,7 +81,7 @@ function ExperienceCardView({ card, summary }: { card: ExperienceCard; summary: 
             {i18n._(experienceLabels.book)}
             <VisuallyHidden>: {title}</VisuallyHidden>
           </Button>
-          <LocaleLink to={card.to} size="sm">
+          <LocaleLink to={card.to} size="sm" className="touch-target">
             {i18n._(experienceLabels.more)}
             <VisuallyHidden>: {title}</VisuallyHidden>
           </LocaleLink>

@@ -80,7 +80,9 @@ export function SearchResults({ query, state }: SearchResultsProps) {
           {state.results.map((result) => (
             <li key={result.id} className={classes.result}>
               <Title order={2} size="h4">
-                <LocaleLink to={result.path}>{result.title}</LocaleLink>
+                <LocaleLink to={result.path} className="touch-target">
+                  {result.title}
+                </LocaleLink>
               </Title>
               <Text size="sm" c="dimmed" className={classes.path}>
                 {result.path}

@@ -54,7 +54,7 @@ export function StoryArticle({ record, locale }: StoryArticleProps) {
           ))}
         </Group>
       )}
-      <Anchor href={storiesPath} fw={600}>
+      <Anchor href={storiesPath} fw={600} className="touch-target">
         <Group gap={6} component="span">
           <IconArrowLeft size={18} aria-hidden />
           {t`All stories`}

@@ -11,10 +11,10 @@ export function Attribution({ model }: AttributionProps) {
   return (
     <Stack gap={4}>
       <Group gap="md">
-        <Anchor href="https://open-meteo.com/" target="_blank" rel="noopener" size="sm">
+        <Anchor href="https://open-meteo.com/" target="_blank" rel="noopener" size="sm" className="touch-target">
           <Trans>Weather data by Open-Meteo.com</Trans>
         </Anchor>
-        <Anchor href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener license" size="sm">
+        <Anchor href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener license" size="sm" className="touch-target">
           CC BY 4.0
         </Anchor>
       </Group>

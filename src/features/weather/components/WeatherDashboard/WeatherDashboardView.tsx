@@ -88,7 +88,7 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
     <Container size="lg" py="xl">
       <WeatherStyles />
       <Stack gap="lg">
-        <LocaleLink to="/" size="sm">
+        <LocaleLink to="/" size="sm" className="touch-target">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
             <Trans>Back to the website</Trans>
