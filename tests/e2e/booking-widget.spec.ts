@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { business } from '../../src/content/facts'
 import { expect, test } from './fixtures'
 
@@ -115,7 +116,7 @@ test('the offline page has no booking widget', async ({ page }) => {
 })
 
 /** The part of an element a visitor can see: whether any of five points of it is the topmost element there. */
-async function isObscured(page: import('@playwright/test').Page, selector: 'focused' | string): Promise<{ obscured: boolean; what: string }> {
+async function isObscured(page: Page, selector: 'focused' | string): Promise<{ obscured: boolean; what: string }> {
   return page.evaluate((target) => {
     const element = target === 'focused' ? document.activeElement : document.querySelector(target)
     if (!(element instanceof HTMLElement)) return { obscured: false, what: '' }

@@ -54,12 +54,6 @@ export const mission = {
 }
 
 export const whyChooseTitle = msg`Why choose us`
-export const whyChooseTiles = [
-  { stat: stats.experience, text: msg`Experience since ${foundingYear}` },
-  { stat: stats.jumps, text: msg`Jumps made by our team` },
-  { stat: stats.shows, text: msg`Shows for stadiums and events` },
-  { stat: stats.countries, text: msg`Countries we have performed in` },
-] as const
 
 export const aboutStatsTitle = msg`ParaPro Skydiving in figures`
 export const aboutStats = [

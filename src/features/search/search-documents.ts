@@ -93,7 +93,7 @@ const mainPageText: Partial<Record<string, PageText>> = {
   stories: { headings: [storiesIntro.title], body: [storiesIntro.lead] },
   about: {
     headings: [about.aboutIntro.title, about.founderStory.title, about.safetyBlock.title, about.mission.title, about.whyChooseTitle],
-    body: [about.aboutIntro.lead, about.founderStory.paragraphs, about.aboutLinks.locationText, about.aboutBlocks, about.safetyBlock.text, about.mission.text, about.whyChooseTiles],
+    body: [about.aboutIntro.lead, about.founderStory.paragraphs, about.aboutLinks.locationText, about.aboutBlocks, about.safetyBlock.text, about.mission.text],
   },
   partners: {
     headings: [partners.partnersIntro.title, partners.partnerReasons.title, partners.partnerReasons.items.map((item) => item.title), partners.testimonialsIntro.title],

@@ -12,6 +12,9 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('About ParaPro Skydiving')
     const figures = within(canvas.getByRole('list', { name: 'ParaPro Skydiving in figures' })).getAllByRole('listitem')
     await expect(figures.map((item) => item.firstChild?.textContent)).toEqual(['40+', '48', '900+', '20,000+', '1,700+', '100%'])
+    // One block of figures on the page (issue 21): each figure once.
+    await expect(canvas.getByRole('heading', { name: 'Why choose us', level: 3 })).toBeVisible()
+    await expect(canvas.getAllByText('20,000+')).toHaveLength(1)
     await expect(canvas.getByRole('link', { name: 'Our safety record' })).toHaveAttribute('href', '/about#safety-record')
     await expect(canvas.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/#contact')
     await expect(canvas.getByRole('heading', { name: 'Safety first' }).closest('#safety-record')).not.toBeNull()

@@ -14,7 +14,6 @@ import {
   founderStory,
   mission,
   safetyBlock,
-  whyChooseTiles,
   whyChooseTitle,
 } from '~/content/home/about'
 import { serviceLinks } from '~/content/navigation'
@@ -89,24 +88,6 @@ function Blocks() {
   )
 }
 
-function WhyChoose() {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  return (
-    <Stack gap="md">
-      <Title order={3}>{i18n._(whyChooseTitle)}</Title>
-      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {whyChooseTiles.map((tile) => (
-          <Paper key={tile.stat.key} p="lg" className={classes.tile}>
-            <Text className={classes.tileValue}>{tile.stat.value(locale)}</Text>
-            <Text>{i18n._(tile.text)}</Text>
-          </Paper>
-        ))}
-      </Columns>
-    </Stack>
-  )
-}
-
 function CompanyDetails() {
   const { i18n } = useLingui()
   return (
@@ -118,9 +99,9 @@ function CompanyDetails() {
           {i18n._(mission.text)}
         </Text>
       </Stack>
-      <WhyChoose />
+      {/* The page's one block of figures (issue 21): why choose us, in figures. */}
       <Stack gap="md">
-        <Title order={3}>{i18n._(aboutStatsTitle)}</Title>
+        <Title order={3}>{i18n._(whyChooseTitle)}</Title>
         <StatGrid stats={aboutStats} label={i18n._(aboutStatsTitle)} columns={6} />
       </Stack>
     </>
