@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { configuredMeasurementId } from '~/lib/analytics-config'
 import { addressLine, type SiteFacts } from '~/lib/site-facts-shape'
 import { business, tandemWeightLimitKg, termsRules } from './facts'
 
@@ -121,9 +122,20 @@ export const termsWith = (facts: SiteFacts): LegalDocument => ({
   ],
 })
 
+/** What the cookie section says about analytics and marketing: what this build really loads. */
+const measuringPoints = (analyticsOn: boolean): MessageDescriptor[] =>
+  analyticsOn
+    ? [
+        msg`Analytics (off by default): if you allow it, Google Analytics counts visits: the pages you view, your device and browser, and your approximate location from a shortened IP address. Google processes these figures for us.`,
+        msg`Marketing (off by default): if you allow it, Google's tags on this site may use advertising cookies to measure our advertising. Without it they set none.`,
+      ]
+    : [
+        msg`Analytics and marketing (off by default): this site does not use them at the moment. No statistics or advertising script is loaded, whatever you choose; your choice applies if we start using them.`,
+      ]
+
 /** The privacy and cookie policy, quoting the details staff have set ({} for none). */
-export const privacyWith = (facts: SiteFacts): LegalDocument => ({
-  intro: msg`We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice.`,
+export const privacyWith = (facts: SiteFacts, analyticsOn = configuredMeasurementId !== undefined): LegalDocument => ({
+  intro: msg`We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data this site keeps, why, for how long, and what your rights are. The cookie section explains what the site stores in your browser and lets you change your choice.`,
   sections: [
     {
       id: 'controller',
@@ -134,12 +146,14 @@ export const privacyWith = (facts: SiteFacts): LegalDocument => ({
     {
       id: 'data',
       title: msg`Which data we process`,
-      paragraphs: [msg`We only process the data you give us or that is needed to run this site:`],
+      paragraphs: [
+        msg`We only process the data you give us or that is needed to run this site. The site takes no bookings or payments: a jump or show is agreed with you by e-mail or phone after your enquiry.`,
+      ],
       points: [
-        msg`Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump.`,
-        msg`Bookings: the data needed to carry out the agreement and for our accounts.`,
-        msg`Chat: the messages you send to the chat assistant, with your name and e-mail address if you provide them.`,
+        msg`Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump. We store the enquiry, send it to our team and send you a confirmation by e-mail.`,
+        msg`Chat: the messages you send to the chat assistant, and your name and e-mail address if you ask for a person to reply. When the assistant uses an external language model to write an answer, your question is sent to that provider for that purpose only.`,
         msg`Newsletter: your name and e-mail address, only after you have confirmed your subscription.`,
+        msg`Technical records: our server records requests to the forms, the chat and the weather service, with the time and your IP address, to keep the site secure and to limit abuse. These records are deleted after five days.`,
       ],
     },
     {
@@ -148,7 +162,7 @@ export const privacyWith = (facts: SiteFacts): LegalDocument => ({
       paragraphs: [],
       points: [
         msg`To answer your questions and send you a quote.`,
-        msg`To carry out the agreement, for example to plan your jump safely.`,
+        msg`To carry out the agreement once you book with us, for example to plan your jump safely.`,
         msg`To meet legal obligations, such as keeping our accounts.`,
         msg`To send you news and offers, only with your consent.`,
       ],
@@ -157,14 +171,14 @@ export const privacyWith = (facts: SiteFacts): LegalDocument => ({
       id: 'retention',
       title: msg`How long we keep your data`,
       paragraphs: [
-        msg`We keep customer data for about ${retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.`,
+        msg`We keep customer data for about ${retentionYears} years, the period Dutch tax law requires for our accounts. Enquiries and chat conversations that do not lead to an agreement are kept as long as we need them to answer and follow up, and erased when you ask. Newsletter data is kept until you unsubscribe.`,
       ],
     },
     {
       id: 'sharing',
       title: msg`Who receives your data`,
       paragraphs: [
-        msg`We do not sell your data. We share it only with parties that help us carry out your booking or run this site, under a processing agreement, or when the law requires it.`,
+        msg`We do not sell your data. We share it only with parties that help us carry out your booking or run this site (hosting, e-mail delivery and, for the chat, a language model provider), under a processing agreement, or when the law requires it.`,
       ],
     },
     {
@@ -192,9 +206,8 @@ export const privacyWith = (facts: SiteFacts): LegalDocument => ({
         msg`This site stores a small amount of information in your browser. Essential storage is always on; analytics and marketing are off until you allow them. Your choice is stored in your browser under the name ${consentStorageKey}.`,
       ],
       points: [
-        msg`Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice.`,
-        msg`Analytics (off by default): anonymous statistics about visits that help us improve the site.`,
-        msg`Marketing (off by default): used to measure and show relevant offers on other sites.`,
+        msg`Essential (always on): what the site needs to work for you: your language, your light or dark theme and your cookie choice; whether the booking buttons are open, for this visit; the last weather location you chose; an enquiry written without a connection, until it has been sent; your chat conversation, so that it continues on the next page; and copies of the pages you visited, so that they open offline.`,
+        ...measuringPoints(analyticsOn),
       ],
     },
   ],

@@ -17,10 +17,15 @@ async function settings() {
     smtp: { enabled: boolean; host: string; port: number; tls: boolean; username: string }
     rateLimits: { enabled: boolean; rules: RateLimitRule[] }
     trustedProxy: { headers: string[] }
+    logs: { maxDays: number; logIP: boolean }
   }
 }
 
 describe('app settings', () => {
+  it('keep the request log five days, as the privacy policy says', async () => {
+    expect((await settings()).logs).toMatchObject({ maxDays: 5, logIP: true })
+  })
+
   it('name the app and the sender, with appURL from SITE_ORIGIN', async () => {
     const { meta } = await settings()
 

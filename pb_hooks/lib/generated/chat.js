@@ -1272,6 +1272,7 @@ var _virtual_hook_catalogs_default = {
 		"3YGELl": "Professional skydiving in the Netherlands",
 		"3bIt1E": "The show",
 		"3mEV0S": "call us at {phone}",
+		"3thWCG": "Essential (always on): what the site needs to work for you: your language, your light or dark theme and your cookie choice; whether the booking buttons are open, for this visit; the last weather location you chose; an enquiry written without a connection, until it has been sent; your chat conversation, so that it continues on the next page; and copies of the pages you visited, so that they open offline.",
 		"3uNIbB": "Our team",
 		"3yMDQa": "Ask for a quote",
 		"3zi5cb": "Most tandem jumpers weigh between {weightMin} and {weightMax} kg. The upper limit for a tandem jump is {tandemWeightLimitKg} kg, for the safety of you and your instructor. Tell us your weight when you book so we can plan the right equipment.",
@@ -1322,7 +1323,6 @@ var _virtual_hook_catalogs_default = {
 		"8T-kMM": "Shared with a specialist crew",
 		"8VbjwA": "withdraw your consent at any time.",
 		"8_A9qQ": "Television",
-		"8j0rLN": "Jumps made by our team",
 		"8y8RYc": "Group tandem jumps",
 		"8zanI4": "Tell us your preferred date, your weight and whether it is a gift. We reply within {replyHours} hours with availability and a quote.",
 		"91vpGQ": "A parachutist coming down into a full stadium is a moment the crowd talks about long after the final whistle. Our demonstration team delivers the match ball, carries your flag or opens the ceremony with a precision landing on the pitch.",
@@ -1339,6 +1339,7 @@ var _virtual_hook_catalogs_default = {
 		"9MRHO0": "ParaPro Skydiving in figures",
 		"9SU8wv": "about us, skydiving team, safety record, Apeldoorn, experience",
 		"9_iyjN": "Stadium and arena operators planning events",
+		"9e-hxQ": "We do not sell your data. We share it only with parties that help us carry out your booking or run this site (hosting, e-mail delivery and, for the chat, a language model provider), under a processing agreement, or when the law requires it.",
 		"9gIqyd": "On the day the team jumps, lands on the marked spot and hands over the ball or presents your flag.",
 		"9wk5P3": "We work with TV and event crews and deliver footage in the formats they ask for, including a live feed.",
 		"9xAaid": "Our partners",
@@ -1349,7 +1350,6 @@ var _virtual_hook_catalogs_default = {
 		"A85MnR": "A second Dutch football club",
 		"AAeY6O": "What our clients come back for, in figures from our own records.",
 		"AE8_Gb": "From Haarlem and Kennemerland a tandem day at the drop zone is a comfortable day trip. For events in and around the city, the demonstration team comes to your location.",
-		"AEacLs": "Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump.",
 		"AMyh2r": "stadium demonstration Netherlands, parachute show stadium",
 		"ApYhYB": "To send you news and offers, only with your consent.",
 		"B1pmrB": "Suitable for live broadcast",
@@ -1401,6 +1401,7 @@ var _virtual_hook_catalogs_default = {
 		"EMLaDB": "From The Hague and the coast the drive to the drop zone is a little longer, so we plan group jumps in one block. Demonstrations and corporate events come to stadiums and event grounds in the region.",
 		"ERbsrW": "At {age} you meet the usual minimum age of {minimumAge} years.",
 		"EeHpGH": "Our camera operators are experienced skydivers, so they get close to the action where a lens on the ground cannot.",
+		"Egud3a": "We only process the data you give us or that is needed to run this site. The site takes no bookings or payments: a jump or show is agreed with you by e-mail or phone after your enquiry.",
 		"EihrIA": "How it started",
 		"ElVx6L": "Tandem jumps from a hot air balloon over the Dutch countryside, April to October. About two hours from take-off to landing; prices on request.",
 		"FAbFgN": "A {safety} safety record over {experience} years. We only jump when the weather allows it, check every piece of equipment before each jump and pack our own parachutes.",
@@ -1411,6 +1412,7 @@ var _virtual_hook_catalogs_default = {
 		"Fd9VS3": "What does a jump or a show cost?",
 		"G6fzib": "Parachutes, parts and materials for our rigging work.",
 		"G7htJH": "Open-air events, fairs and air shows",
+		"GNArGh": "Marketing (off by default): if you allow it, Google's tags on this site may use advertising cookies to measure our advertising. Without it they set none.",
 		"GRGcGZ": "A logistics company",
 		"GS0g0a": "The quietest start of any jump",
 		"G_2768": "Take your team or guests skydiving. We organise tandem days for groups, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours for your internal and external channels.",
@@ -1443,7 +1445,6 @@ var _virtual_hook_catalogs_default = {
 		"IhMUfo": "closed automatically after inactivity",
 		"Ik7njB": "reply to this e-mail",
 		"IpQnBq": "{list} or {last}",
-		"Iq5FlM": "Experience since {foundingYear}",
 		"IqK0Qa": "Helicopter jumps",
 		"Iw61W8": "More than {repacks} repacks and equipment checks for skydivers and clubs.",
 		"J-rgiH": "{list} and {last}",
@@ -1465,12 +1466,14 @@ var _virtual_hook_catalogs_default = {
 		"KPHG3L": "Planned {eventsMin} to {eventsMax} weeks ahead with your venue",
 		"KPHYpv": "Year-round",
 		"KSz2B_": "Within {deliveryHours} hours",
+		"KcMNAz": "Analytics and marketing (off by default): this site does not use them at the moment. No statistics or advertising script is loaded, whatever you choose; your choice applies if we start using them.",
 		"KfNIXB": "Pictures of your site, event or crowd from the air.",
 		"Kf_7N6": "Parachutists landing on the centre spot with the match ball or your flag: half-time shows and opening ceremonies, planned with venue and air traffic control.",
 		"Kjel_4": "A company celebrating with its team",
 		"Kjw_z3": "Camera flyers and ground crew shoot the jumps; for live work we set up the stream with your crew.",
 		"KklxhE": "Why organisations work with us",
 		"KknZ0E": "A Dutch professional skydiving team since {foundingYear}: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.",
+		"KyD7_J": "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Enquiries and chat conversations that do not lead to an agreement are kept as long as we need them to answer and follow up, and erased when you ask. Newsletter data is kept until you unsubscribe.",
 		"KyxThf": "No forward speed at the exit, so the first seconds of freefall feel like a real drop.",
 		"L2jTcb": "Safe landing",
 		"L8zG59": "Safety first",
@@ -1503,7 +1506,7 @@ var _virtual_hook_catalogs_default = {
 		"NgC-BA": "Skydiving from Apeldoorn: stadium demonstrations, tandem jumps from a plane, helicopter or balloon, corporate events and aerial media across the Netherlands.",
 		"Nh-8wn": "A balloon jump is the quietest way into freefall: no engine, no slipstream, just the basket, the horizon and your instructor beside you. We offer it as a tandem jump from April to October, when the weather allows balloons to fly.",
 		"NmoKUp": "Chamber of Commerce (KvK) number {kvk}",
-		"Nn6lHf": "Chat: the messages you send to the chat assistant, with your name and e-mail address if you provide them.",
+		"NsX2w1": "Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump. We store the enquiry, send it to our team and send you a confirmation by e-mail.",
 		"NtDslT": "Helicopter jump",
 		"Nw0Iy8": "The link may have expired or been used after you unsubscribed. Sign up again at the bottom of any page to receive a new one.",
 		"O1R0QQ": "Nationwide",
@@ -1540,6 +1543,7 @@ var _virtual_hook_catalogs_default = {
 		"Q0Emf_": "Sorry, something went wrong. Please try again or contact us by phone.",
 		"Q6qchh": "Logistics",
 		"QAWOmW": "We apply for the permissions, coordinate with air traffic control and the venue, and only jump when it is safe: {safety} safety record.",
+		"QI6BIx": "We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data this site keeps, why, for how long, and what your rights are. The cookie section explains what the site stores in your browser and lets you change your choice.",
 		"QNgc88": "Demonstrations",
 		"QfqRb7": "Stories from the drop zone and the stadium",
 		"QgMAU1": "According to the forecast for {place}, we can jump {day} in these hours: {windows}.",
@@ -1548,7 +1552,6 @@ var _virtual_hook_catalogs_default = {
 		"Qoq-GP": "Read more",
 		"QqX3O3": "Skydiving shows, tandem jumps and media since {foundingYear}",
 		"QvvNUd": "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
-		"Qx-TXA": "Analytics (off by default): anonymous statistics about visits that help us improve the site.",
 		"QyHIWb": "A helicopter jump costs from {amount}.",
 		"QzFVls": "About us: professional skydivers since {foundingYear}",
 		"R-SN19": "Name must be at least 2 characters",
@@ -1577,7 +1580,6 @@ var _virtual_hook_catalogs_default = {
 		"U5XchA": "We apply for the required permissions and agree the procedures with air traffic control and the venue.",
 		"U6I-Cw": "Comfortable sports clothes that suit the weather and laced trainers. Leave jewellery and loose items on the ground. Your instructor provides all the jump equipment.",
 		"U7TXGG": "today ({calendar})",
-		"UFL6FQ": "We only process the data you give us or that is needed to run this site:",
 		"UHIH6p": "Safe on open-air grounds",
 		"UM8WQ8": "What should I wear?",
 		"UYxcRi": "Municipalities organising a city celebration",
@@ -1592,7 +1594,6 @@ var _virtual_hook_catalogs_default = {
 		"VSOnPI": "Files within {deliveryHours} hours",
 		"VikKuZ": "A helicopter operator",
 		"VnVbbW": "A view over the countryside first",
-		"VrT3-K": "To carry out the agreement, for example to plan your jump safely.",
 		"W-pDni": "Timed to the broadcast schedule and, on request, filmed from the air for the big screen.",
 		"WAuWzp": "Are you not satisfied? Send us your complaint in writing within {complaintDays} days after the jump or service, by e-mail to {email} or by post to our address. We handle your complaint within {handledDays} days.",
 		"WB0xhe": "tandem jump, tandem skydive, first skydive, skydiving gift, tandem Netherlands",
@@ -1611,10 +1612,10 @@ var _virtual_hook_catalogs_default = {
 		"X8DhQW": "Ready for broadcast",
 		"XIG8tr": "Weather and rescheduling",
 		"XKYfPJ": "Live streaming from the sky",
-		"XVE6jT": "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.",
 		"XVuDC3": "Tandem jumps start from our drop zone there; demonstrations and corporate events come to your venue anywhere in the Netherlands.",
 		"Xa0d85": "Hello,",
 		"XaJ_LS": "Our prices are on request, because every jump and every event is different.",
+		"XdQE4T": "Technical records: our server records requests to the forms, the chat and the weather service, with the time and your IP address, to keep the site secure and to limit abuse. These records are deleted after five days.",
 		"XibvXs": "Hot air balloon jumps in the Netherlands",
 		"Xkfem8": "Our base is at {address}, in the middle of the Netherlands.",
 		"Xnt2SB": "Rate limit exceeded. Please wait before submitting again.",
@@ -1622,7 +1623,6 @@ var _virtual_hook_catalogs_default = {
 		"XtOD5j": "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
 		"Xv2q1D": "Smoke, flags and banners make the jump a spectacle for the whole festival site.",
 		"XvHAFe": "Company celebration",
-		"XzC6YG": "We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice.",
 		"Y8HzzC": "{exclusiveMin} to {exclusiveMax} weeks",
 		"YCORgE": "How we fit into your festival",
 		"YJIb_Y": "I can only help with questions about ParaPro Skydiving: our jumps, demonstrations, media, booking and the rules that apply. Is there anything about those I can help you with?",
@@ -1673,8 +1673,6 @@ var _virtual_hook_catalogs_default = {
 		"ajOMAA": "Coloured smoke and large flags make the jump visible from every corner of the grounds.",
 		"anGeOE": "Team building",
 		"b-VlhX": "Why jump from a balloon",
-		"b2xcO_": "Marketing (off by default): used to measure and show relevant offers on other sites.",
-		"b3y2oo": "We do not sell your data. We share it only with parties that help us carry out your booking or run this site, under a processing agreement, or when the law requires it.",
 		"b59yFr": "Event overviews",
 		"bAcKP0": "Contact and quotes",
 		"bDJ1CF": "Discuss your production",
@@ -1683,7 +1681,6 @@ var _virtual_hook_catalogs_default = {
 		"bVU18b": "skydiving, tandem jump, parachute demonstration, stadium show, helicopter skydive, balloon jump, Apeldoorn",
 		"bX1VH2": "Permits and site survey",
 		"baKgzz": "Your rights",
-		"c6nSbp": "Countries we have performed in",
 		"cBD3r5": "Tandem jumps from a helicopter, all year round, about {helicopterMinutes} minutes from briefing to landing. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
 		"cCBEIj": "This link no longer works",
 		"cKVD8o": "A tandem jump from a helicopter, available all year round and about {helicopterMinutes} minutes from briefing to landing. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
@@ -1840,6 +1837,7 @@ var _virtual_hook_catalogs_default = {
 		"nQVVoV": "Stadium demonstrations by professional skydivers",
 		"nUadg5": "From briefing to landing takes about {helicopterMinutes} minutes, which makes it easy to combine with an event or a day out.",
 		"nUuS9R": "Media production",
+		"nY2-jP": "To carry out the agreement once you book with us, for example to plan your jump safely.",
 		"nfXyEy": "Private customers looking for their first jump",
 		"nig0x3": "Organisers of tournaments, finals and opening ceremonies",
 		"nkW6RN": "Canopy and container repairs",
@@ -1858,9 +1856,9 @@ var _virtual_hook_catalogs_default = {
 		"oewvCG": "Permits arranged by us",
 		"ofH_sb": "Landing in front of the main stage",
 		"ooSuNw": "We fly with an experienced balloon team. They handle the flight; our instructor handles your jump.",
+		"oz4bvw": "Analytics (off by default): if you allow it, Google Analytics counts visits: the pages you view, your device and browser, and your approximate location from a shortened IP address. Google processes these figures for us.",
 		"p1byId": "Your message is too long: please keep it to {maxLength} characters.",
 		"p299EB": "Reply to this e-mail to answer the customer directly.",
-		"pCGR0N": "Bookings: the data needed to carry out the agreement and for our accounts.",
 		"pM_922": "The first image of your tournament, season or event: the match ball or trophy delivered from the sky.",
 		"pWzIY5": "Source: {title} ({url})",
 		"p_r-_9": "The minimum age varies by type of jump, so ask us what applies to the jump you have in mind.",
@@ -1873,7 +1871,6 @@ var _virtual_hook_catalogs_default = {
 		"q_TvE_": "{tandemMin} to {tandemMax} weeks",
 		"qa9cy4": "Photo",
 		"qc_8U8": "Opening ceremony",
-		"qiSl4n": "Shows for stadiums and events",
 		"ql5iMT": "Book a standard tandem jump {tandemMin} to {tandemMax} weeks ahead and a helicopter or balloon jump {exclusiveMin} to {exclusiveMax} weeks ahead. Prices are on request; you receive a quote within {replyHours} hours.",
 		"qr76Io": "Our expertise",
 		"qvNEru": "Smoke and flags",
@@ -1883,6 +1880,7 @@ var _virtual_hook_catalogs_default = {
 		"r2WfvK": "Ballooning",
 		"rE2Gdw": "Yes, I am an AI assistant. I answer from the pages of this site and say so when I do not know something. For anything else, a colleague is happy to help: choose \"{talk}\".",
 		"rFgXYs": "First-time jumpers: no experience or training needed",
+		"rRYP1b": "Chat: the messages you send to the chat assistant, and your name and e-mail address if you ask for a person to reply. When the assistant uses an external language model to write an answer, your question is sent to that provider for that purpose only.",
 		"rakK7K": "hot air balloon jump, balloon skydive, balloon tandem jump",
 		"rdAv61": "send a WhatsApp message to {whatsapp}",
 		"roZ5Zr": "Landing on the centre spot",
@@ -1938,7 +1936,6 @@ var _virtual_hook_catalogs_default = {
 		"wCjSpv": "Coordinated with music and speaker",
 		"wD4F-f": "Why a helicopter jump",
 		"wEcVby": "e-mail us at {email}",
-		"wJLFvO": "Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice.",
 		"wY0VtC": "Shooting day",
 		"wY3G2r": "Started: {started}",
 		"wfgFYb": "cash",
@@ -2058,6 +2055,7 @@ var _virtual_hook_catalogs_default = {
 		"3YGELl": "Professioneel parachutespringen in Nederland",
 		"3bIt1E": "De show",
 		"3mEV0S": "bel ons op {phone}",
+		"3thWCG": "Essentieel (altijd aan): wat de website nodig heeft om voor u te werken: uw taal, uw lichte of donkere weergave en uw cookiekeuze; of de boekingsknoppen open staan, voor dit bezoek; de laatst gekozen weerlocatie; een aanvraag die u zonder verbinding schreef, tot die verstuurd is; uw chatgesprek, zodat het op de volgende pagina doorloopt; en kopieën van de bezochte pagina’s, zodat die ook offline openen.",
 		"3uNIbB": "Ons team",
 		"3yMDQa": "Vraag een offerte aan",
 		"3zi5cb": "De meeste tandemspringers wegen tussen {weightMin} en {weightMax} kg. De bovengrens voor een tandemsprong is {tandemWeightLimitKg} kg, voor de veiligheid van u en uw instructeur. Geef uw gewicht door bij het boeken, dan plannen wij de juiste uitrusting.",
@@ -2108,7 +2106,6 @@ var _virtual_hook_catalogs_default = {
 		"8T-kMM": "Samen met een gespecialiseerde crew",
 		"8VbjwA": "uw toestemming op elk moment in te trekken.",
 		"8_A9qQ": "Televisie",
-		"8j0rLN": "Sprongen gemaakt door ons team",
 		"8y8RYc": "Tandemsprongen in groepsverband",
 		"8zanI4": "Laat ons uw voorkeursdatum, uw gewicht en of het een cadeau is weten. Binnen {replyHours} uur ontvangt u de beschikbaarheid en een offerte.",
 		"91vpGQ": "Een parachutist die in een vol stadion neerdaalt, is een moment waar het publiek nog lang na het laatste fluitsignaal over praat. Ons demonstratieteam brengt de wedstrijdbal, draagt uw vlag of opent de ceremonie met een precisielanding op het veld.",
@@ -2125,6 +2122,7 @@ var _virtual_hook_catalogs_default = {
 		"9MRHO0": "ParaPro Skydiving in cijfers",
 		"9SU8wv": "over ons, parachuteteam, veiligheidsrecord, parachutespringen Apeldoorn, ervaring",
 		"9_iyjN": "Stadion- en arenabeheerders die evenementen plannen",
+		"9e-hxQ": "Wij verkopen uw gegevens niet. Wij delen ze alleen met partijen die ons helpen uw boeking uit te voeren of deze website te laten werken (hosting, het versturen van e-mail en, voor de chat, een aanbieder van een taalmodel), onder een verwerkersovereenkomst, of wanneer de wet dat vereist.",
 		"9gIqyd": "Op de dag zelf springt het team, landt op de gemarkeerde plek en overhandigt de bal of toont uw vlag.",
 		"9wk5P3": "Wij werken samen met tv- en evenementencrews en leveren beelden in de gevraagde formaten, ook als livefeed.",
 		"9xAaid": "Onze partners",
@@ -2135,7 +2133,6 @@ var _virtual_hook_catalogs_default = {
 		"A85MnR": "Een tweede Nederlandse voetbalclub",
 		"AAeY6O": "Waarvoor onze klanten terugkomen, in cijfers uit onze eigen administratie.",
 		"AE8_Gb": "Vanuit Haarlem en Kennemerland is een tandemdag op het springterrein een prettig dagje uit. Voor evenementen in en rond de stad komt het demonstratieteam naar uw locatie.",
-		"AEacLs": "Aanvragen en offertes: uw naam, e-mailadres, telefoonnummer en bericht, en de gegevens die u toevoegt, zoals datum, locatie, aantal deelnemers of lichaamsgewicht voor een tandemsprong.",
 		"AMyh2r": "stadiondemonstratie Nederland, parachuteshow stadion, parachutedemonstratie stadion",
 		"ApYhYB": "Om u nieuws en aanbiedingen te sturen, alleen met uw toestemming.",
 		"B1pmrB": "Geschikt voor live-uitzending",
@@ -2187,6 +2184,7 @@ var _virtual_hook_catalogs_default = {
 		"EMLaDB": "Vanuit Den Haag en de kust is de rit naar het springterrein iets langer, daarom plannen wij groepssprongen in één blok. Demonstraties en bedrijfsevenementen komen naar stadions en evenemententerreinen in de regio.",
 		"ERbsrW": "Met {age} jaar voldoet u aan de gebruikelijke minimumleeftijd van {minimumAge} jaar.",
 		"EeHpGH": "Onze cameramensen zijn ervaren parachutisten en komen zo dicht bij de actie waar een lens op de grond niet kan komen.",
+		"Egud3a": "Wij verwerken alleen de gegevens die u ons geeft of die nodig zijn om deze website te laten werken. Via de website boekt of betaalt u niets: een sprong of show spreken wij na uw aanvraag per e-mail of telefoon met u af.",
 		"EihrIA": "Hoe het begon",
 		"ElVx6L": "Tandemsprongen uit een luchtballon boven het Nederlandse landschap, april t/m oktober. Ca. twee uur van opstijgen tot landing; prijs op aanvraag.",
 		"FAbFgN": "Een veiligheidsrecord van {safety} in {experience} jaar. We springen alleen als het weer het toelaat, controleren elk onderdeel van de uitrusting voor elke sprong en pakken onze eigen parachutes.",
@@ -2197,6 +2195,7 @@ var _virtual_hook_catalogs_default = {
 		"Fd9VS3": "Wat kost een sprong of een show?",
 		"G6fzib": "Parachutes, onderdelen en materialen voor ons riggerwerk.",
 		"G7htJH": "Openluchtevenementen, beurzen en vliegshows",
+		"GNArGh": "Marketing (standaard uit): als u dit toestaat, mogen de tags van Google op deze website advertentiecookies gebruiken om onze advertenties te meten. Zonder uw toestemming plaatsen zij er geen.",
 		"GRGcGZ": "Een logistiek bedrijf",
 		"GS0g0a": "De stilste start van elke sprong",
 		"G_2768": "Neem uw team of gasten mee parachutespringen. Wij organiseren tandemdagen voor groepen, een demonstratielanding met uw logo, en foto's en video binnen {deliveryHours} uur voor uw interne en externe kanalen.",
@@ -2229,7 +2228,6 @@ var _virtual_hook_catalogs_default = {
 		"IhMUfo": "automatisch gesloten na inactiviteit",
 		"Ik7njB": "beantwoord deze e-mail",
 		"IpQnBq": "{list} of {last}",
-		"Iq5FlM": "Ervaring sinds {foundingYear}",
 		"IqK0Qa": "Helikoptersprongen",
 		"Iw61W8": "Meer dan {repacks} repacks en materiaalcontroles voor parachutisten en verenigingen.",
 		"J-rgiH": "{list} en {last}",
@@ -2251,12 +2249,14 @@ var _virtual_hook_catalogs_default = {
 		"KPHG3L": "{eventsMin} tot {eventsMax} weken vooruit gepland met uw locatie",
 		"KPHYpv": "Het hele jaar",
 		"KSz2B_": "Binnen {deliveryHours} uur",
+		"KcMNAz": "Analyse en marketing (standaard uit): deze website gebruikt ze op dit moment niet. Er wordt geen statistiek- of advertentiescript geladen, wat u ook kiest; uw keuze geldt zodra wij ze wel gaan gebruiken.",
 		"KfNIXB": "Beelden van uw terrein, evenement of publiek vanuit de lucht.",
 		"Kf_7N6": "Parachutisten landen met de wedstrijdbal of uw vlag op de middenstip: rustshows en openingsceremonies, afgestemd met stadion en luchtverkeersleiding.",
 		"Kjel_4": "Een bedrijf dat iets viert met zijn team",
 		"Kjw_z3": "Cameraspringers en grondploeg filmen de sprongen; voor livewerk zetten wij de stream samen met uw crew op.",
 		"KklxhE": "Waarom organisaties met ons werken",
 		"KknZ0E": "Een Nederlands professioneel parachuteteam sinds {foundingYear}: demonstraties, tandemsprongen, media en rigging, in heel Nederland vanuit Apeldoorn.",
+		"KyD7_J": "Klantgegevens bewaren wij ongeveer {retentionYears} jaar, de termijn die de Nederlandse belastingwet voor onze administratie voorschrijft. Aanvragen en chatgesprekken die niet tot een overeenkomst leiden, bewaren wij zolang wij ze nodig hebben om te antwoorden en op te volgen, en wij wissen ze als u daarom vraagt. Gegevens voor de nieuwsbrief bewaren wij tot u zich afmeldt.",
 		"KyxThf": "Geen voorwaartse snelheid bij de uitsprong, dus de eerste seconden vrije val voelen als echt vallen.",
 		"L2jTcb": "Veilige landing",
 		"L8zG59": "Veiligheid voorop",
@@ -2289,7 +2289,7 @@ var _virtual_hook_catalogs_default = {
 		"NgC-BA": "Parachutespringen vanuit Apeldoorn: stadiondemonstraties, tandemsprongen uit vliegtuig, helikopter of luchtballon, bedrijfsevents en luchtopnames.",
 		"Nh-8wn": "Een ballonsprong is de stilste weg naar de vrije val: geen motor, geen luchtstroom, alleen de mand, de horizon en uw instructeur naast u. Wij bieden hem aan als tandemsprong van april tot en met oktober, wanneer het weer ballonvaren toelaat.",
 		"NmoKUp": "KvK-nummer {kvk}",
-		"Nn6lHf": "Chat: de berichten die u aan de chatassistent stuurt, met uw naam en e-mailadres als u die opgeeft.",
+		"NsX2w1": "Aanvragen en offertes: uw naam, e-mailadres, telefoonnummer en bericht, en de gegevens die u toevoegt, zoals datum, locatie, aantal deelnemers of lichaamsgewicht voor een tandemsprong. Wij slaan de aanvraag op, sturen die naar ons team en sturen u een bevestiging per e-mail.",
 		"NtDslT": "Helikoptersprong",
 		"Nw0Iy8": "De link is mogelijk verlopen of gebruikt nadat u zich afmeldde. Meld u onderaan een pagina opnieuw aan om een nieuwe link te ontvangen.",
 		"O1R0QQ": "Landelijk actief",
@@ -2326,6 +2326,7 @@ var _virtual_hook_catalogs_default = {
 		"Q0Emf_": "Sorry, er is iets misgegaan. Probeer het opnieuw of neem telefonisch contact met ons op.",
 		"Q6qchh": "Logistiek",
 		"QAWOmW": "Wij vragen de toestemmingen aan, stemmen af met de luchtverkeersleiding en de locatie en springen alleen als het veilig is: een veiligheidsrecord van {safety}.",
+		"QI6BIx": "Wij gaan zorgvuldig met uw persoonsgegevens om, in overeenstemming met de Algemene verordening gegevensbescherming (AVG). Dit beleid legt uit welke gegevens deze website bewaart, waarom, hoe lang en wat uw rechten zijn. Het onderdeel over cookies beschrijft wat de website in uw browser opslaat en laat u uw keuze wijzigen.",
 		"QNgc88": "Demonstraties",
 		"QfqRb7": "Verhalen van het springterrein en uit het stadion",
 		"QgMAU1": "Volgens de weersverwachting voor {place} kan er {day} gesprongen worden in deze uren: {windows}.",
@@ -2334,7 +2335,6 @@ var _virtual_hook_catalogs_default = {
 		"Qoq-GP": "Lees meer",
 		"QqX3O3": "Parachuteshows, tandemsprongen en media sinds {foundingYear}",
 		"QvvNUd": "Tandemsprong met een ervaren instructeur: briefing, materiaalcheck, vrije val en veilige landing. Boek {tandemMin} tot {tandemMax} weken van tevoren; max. {weightLimit} kg.",
-		"Qx-TXA": "Analyse (standaard uit): anonieme statistieken over bezoeken die ons helpen de website te verbeteren.",
 		"QyHIWb": "Een helikoptersprong kost vanaf {amount}.",
 		"QzFVls": "Over ons: professionele parachutisten sinds {foundingYear}",
 		"R-SN19": "Naam moet minimaal 2 tekens bevatten",
@@ -2363,7 +2363,6 @@ var _virtual_hook_catalogs_default = {
 		"U5XchA": "Wij vragen de benodigde toestemmingen aan en maken afspraken over de procedures met de luchtverkeersleiding en de locatie.",
 		"U6I-Cw": "Comfortabele sportkleding die past bij het weer en sportschoenen met veters. Laat sieraden en losse spullen op de grond. Uw instructeur zorgt voor de volledige springuitrusting.",
 		"U7TXGG": "vandaag ({calendar})",
-		"UFL6FQ": "Wij verwerken alleen de gegevens die u ons geeft of die nodig zijn om deze website te laten werken:",
 		"UHIH6p": "Veilig op openluchtterreinen",
 		"UM8WQ8": "Wat trek ik aan?",
 		"UYxcRi": "Gemeenten die een stadsfeest organiseren",
@@ -2378,7 +2377,6 @@ var _virtual_hook_catalogs_default = {
 		"VSOnPI": "Bestanden binnen {deliveryHours} uur",
 		"VikKuZ": "Een helikopterbedrijf",
 		"VnVbbW": "Eerst uitzicht over het platteland",
-		"VrT3-K": "Om de overeenkomst uit te voeren, bijvoorbeeld om uw sprong veilig te plannen.",
 		"W-pDni": "Afgestemd op het uitzendschema en op verzoek vanuit de lucht gefilmd voor het grote scherm.",
 		"WAuWzp": "Bent u niet tevreden? Stuur ons uw klacht schriftelijk binnen {complaintDays} dagen na de sprong of dienst, per e-mail naar {email} of per post naar ons adres. Wij handelen uw klacht binnen {handledDays} dagen af.",
 		"WB0xhe": "tandemsprong, tandem parachutespringen, eerste parachutesprong, parachutesprong cadeau, tandemsprong Nederland",
@@ -2397,10 +2395,10 @@ var _virtual_hook_catalogs_default = {
 		"X8DhQW": "Klaar voor uitzending",
 		"XIG8tr": "Weer en verplaatsen",
 		"XKYfPJ": "Livestreams vanuit de lucht",
-		"XVE6jT": "Klantgegevens bewaren wij ongeveer {retentionYears} jaar, de termijn die de Nederlandse belastingwet voor onze administratie voorschrijft. Gegevens voor marketing bewaren wij tot u uw toestemming intrekt.",
 		"XVuDC3": "Tandemsprongen beginnen op ons springterrein daar; demonstraties en bedrijfsevenementen komen naar uw locatie, overal in Nederland.",
 		"Xa0d85": "Hallo,",
 		"XaJ_LS": "Onze prijzen zijn op aanvraag, omdat elke sprong en elk evenement anders is.",
+		"XdQE4T": "Technische gegevens: onze server legt verzoeken aan de formulieren, de chat en de weerdienst vast, met het tijdstip en uw IP-adres, om de website veilig te houden en misbruik te beperken. Deze gegevens worden na vijf dagen verwijderd.",
 		"XibvXs": "Luchtballonsprongen in Nederland",
 		"Xkfem8": "Onze basis ligt midden in Nederland, op dit adres: {address}.",
 		"Xnt2SB": "U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.",
@@ -2408,7 +2406,6 @@ var _virtual_hook_catalogs_default = {
 		"XtOD5j": "Vraag een offerte aan voor een demonstratie, tandemsprong of bedrijfsevent. Wij reageren binnen {replyHours} uur.",
 		"Xv2q1D": "Rook, vlaggen en banners maken de sprong tot een spektakel voor het hele festivalterrein.",
 		"XvHAFe": "Bedrijfsfeest",
-		"XzC6YG": "Wij gaan zorgvuldig met uw persoonsgegevens om, in overeenstemming met de Algemene verordening gegevensbescherming (AVG). Dit beleid legt uit welke gegevens wij bewaren, waarom, hoe lang en wat uw rechten zijn. Het onderdeel over cookies beschrijft de cookies op deze website en laat u uw keuze wijzigen.",
 		"Y8HzzC": "{exclusiveMin} tot {exclusiveMax} weken",
 		"YCORgE": "Zo passen wij in uw festival",
 		"YJIb_Y": "Ik kan alleen helpen met vragen over ParaPro Skydiving: onze sprongen, demonstraties, media, boeken en de regels die gelden. Kan ik u daar ergens mee helpen?",
@@ -2459,8 +2456,6 @@ var _virtual_hook_catalogs_default = {
 		"ajOMAA": "Gekleurde rook en grote vlaggen maken de sprong zichtbaar vanuit elke hoek van het terrein.",
 		"anGeOE": "Teambuilding",
 		"b-VlhX": "Waarom springen vanuit een ballon",
-		"b2xcO_": "Marketing (standaard uit): om relevante aanbiedingen op andere websites te meten en te tonen.",
-		"b3y2oo": "Wij verkopen uw gegevens niet. Wij delen ze alleen met partijen die ons helpen uw boeking uit te voeren of deze website te laten werken, onder een verwerkersovereenkomst, of wanneer de wet dat vereist.",
 		"b59yFr": "Overzichtsbeelden van evenementen",
 		"bAcKP0": "Contact en offertes",
 		"bDJ1CF": "Bespreek uw productie",
@@ -2469,7 +2464,6 @@ var _virtual_hook_catalogs_default = {
 		"bVU18b": "parachutespringen, tandemsprong, parachutedemonstratie, stadiondemonstratie, helikoptersprong, luchtballonsprong, Apeldoorn",
 		"bX1VH2": "Vergunningen en terreinverkenning",
 		"baKgzz": "Uw rechten",
-		"c6nSbp": "Landen waar we hebben opgetreden",
 		"cBD3r5": "Tandemsprongen uit een helikopter, het hele jaar door, ca. {helicopterMinutes} minuten van briefing tot landing. Boek {exclusiveMin} tot {exclusiveMax} weken van tevoren.",
 		"cCBEIj": "Deze link werkt niet meer",
 		"cKVD8o": "Een tandemsprong uit een helikopter, het hele jaar door en zo'n {helicopterMinutes} minuten van briefing tot landing. Boek {exclusiveMin} tot {exclusiveMax} weken van tevoren.",
@@ -2626,6 +2620,7 @@ var _virtual_hook_catalogs_default = {
 		"nQVVoV": "Stadiondemonstraties door professionele parachutisten",
 		"nUadg5": "Van briefing tot landing duurt ongeveer {helicopterMinutes} minuten, zodat u het makkelijk combineert met een evenement of een dagje uit.",
 		"nUuS9R": "Mediaproductie",
+		"nY2-jP": "Om de overeenkomst uit te voeren zodra u bij ons boekt, bijvoorbeeld om uw sprong veilig te plannen.",
 		"nfXyEy": "Particulieren die hun eerste sprong willen maken",
 		"nig0x3": "Organisatoren van toernooien, finales en openingsceremonies",
 		"nkW6RN": "Reparatie van koepel en container",
@@ -2644,9 +2639,9 @@ var _virtual_hook_catalogs_default = {
 		"oewvCG": "Vergunningen door ons geregeld",
 		"ofH_sb": "Landing voor het hoofdpodium",
 		"ooSuNw": "Wij varen met een ervaren ballonteam. Zij verzorgen de vaart; onze instructeur verzorgt uw sprong.",
+		"oz4bvw": "Analyse (standaard uit): als u dit toestaat, telt Google Analytics de bezoeken: de pagina’s die u bekijkt, uw apparaat en browser, en uw globale locatie op basis van een ingekort IP-adres. Google verwerkt deze cijfers voor ons.",
 		"p1byId": "Uw bericht is te lang: houd het bij maximaal {maxLength} tekens.",
 		"p299EB": "Beantwoord deze e-mail om de klant direct te antwoorden.",
-		"pCGR0N": "Boekingen: de gegevens die nodig zijn om de overeenkomst uit te voeren en voor onze administratie.",
 		"pM_922": "Het eerste beeld van uw toernooi, seizoen of evenement: de wedstrijdbal of trofee uit de lucht bezorgd.",
 		"pWzIY5": "Bron: {title} ({url})",
 		"p_r-_9": "De minimumleeftijd verschilt per soort sprong; vraag ons dus wat er geldt voor de sprong die u in gedachten heeft.",
@@ -2659,7 +2654,6 @@ var _virtual_hook_catalogs_default = {
 		"q_TvE_": "{tandemMin} tot {tandemMax} weken",
 		"qa9cy4": "Foto",
 		"qc_8U8": "Openingsceremonie",
-		"qiSl4n": "Shows voor stadions en evenementen",
 		"ql5iMT": "Boek een gewone tandemsprong {tandemMin} tot {tandemMax} weken vooruit en een helikopter- of ballonsprong {exclusiveMin} tot {exclusiveMax} weken vooruit. Prijzen op aanvraag; binnen {replyHours} uur ontvangt u een offerte.",
 		"qr76Io": "Onze expertise",
 		"qvNEru": "Rook en vlaggen",
@@ -2669,6 +2663,7 @@ var _virtual_hook_catalogs_default = {
 		"r2WfvK": "Ballonvaart",
 		"rE2Gdw": "Ja, ik ben een AI-assistent. Ik antwoord op basis van de pagina's van deze site en zeg het eerlijk als ik iets niet weet. Voor al het andere helpt een medewerker u graag: kies \"{talk}\".",
 		"rFgXYs": "Eerste springers: geen ervaring of training nodig",
+		"rRYP1b": "Chat: de berichten die u aan de chatassistent stuurt, en uw naam en e-mailadres als u vraagt of een medewerker reageert. Als de assistent een extern taalmodel gebruikt om een antwoord te schrijven, gaat uw vraag alleen daarvoor naar die aanbieder.",
 		"rakK7K": "luchtballonsprong, parachutespringen luchtballon, tandemsprong luchtballon",
 		"rdAv61": "stuur een WhatsApp-bericht naar {whatsapp}",
 		"roZ5Zr": "Landing op de middenstip",
@@ -2724,7 +2719,6 @@ var _virtual_hook_catalogs_default = {
 		"wCjSpv": "Afgestemd met muziek en speaker",
 		"wD4F-f": "Waarom een helikoptersprong",
 		"wEcVby": "mail ons op {email}",
-		"wJLFvO": "Essentieel (altijd aan): nodig om de website te laten werken, zoals uw taal, uw lichte of donkere weergave en uw cookiekeuze.",
 		"wY0VtC": "Draaidag",
 		"wY3G2r": "Begonnen: {started}",
 		"wfgFYb": "contant",
@@ -3097,7 +3091,6 @@ const mission = {
 		values: { foundingYear: foundingYear$3 }
 	}
 };
-stats.experience, stats.jumps, stats.shows, stats.countries;
 const aboutStatsTitle = (
 /** i18n */
 {
@@ -5346,6 +5339,14 @@ const landingContent = {
 	"landing-festival-demo": festivalDemoLanding,
 	"landing-corporate-skydiving": corporateSkydivingLanding
 };
+// src/lib/analytics-config.ts
+var _import$meta$env;
+/**
+* The GA4 measurement id the build was given (`VITE_GA_MEASUREMENT_ID`), or undefined: then no
+* analytics is ever loaded, and the privacy policy says so. (`env?.`: the hooks' bundle, which
+* quotes the policy to the chat, has no `import.meta.env`.)
+*/
+const configuredMeasurementId = ((_import$meta$env = {}.env) === null || _import$meta$env === void 0 || (_import$meta$env = _import$meta$env.VITE_GA_MEASUREMENT_ID) === null || _import$meta$env === void 0 ? void 0 : _import$meta$env.trim()) || void 0;
 // src/lib/site-facts-shape.ts
 const pricedServices = [
 	"tandem-jumps",
@@ -5597,13 +5598,30 @@ const termsWith = (facts) => ({
 		}
 	]
 });
+/** What the cookie section says about analytics and marketing: what this build really loads. */
+const measuringPoints = (analyticsOn) => analyticsOn ? [(
+/** i18n */
+{
+	id: "oz4bvw",
+	message: "Analytics (off by default): if you allow it, Google Analytics counts visits: the pages you view, your device and browser, and your approximate location from a shortened IP address. Google processes these figures for us."
+}), (
+/** i18n */
+{
+	id: "GNArGh",
+	message: "Marketing (off by default): if you allow it, Google's tags on this site may use advertising cookies to measure our advertising. Without it they set none."
+})] : [(
+/** i18n */
+{
+	id: "KcMNAz",
+	message: "Analytics and marketing (off by default): this site does not use them at the moment. No statistics or advertising script is loaded, whatever you choose; your choice applies if we start using them."
+})];
 /** The privacy and cookie policy, quoting the details staff have set ({} for none). */
-const privacyWith = (facts) => ({
+const privacyWith = (facts, analyticsOn = configuredMeasurementId !== void 0) => ({
 	intro: 
 	/** i18n */
 	{
-		id: "XzC6YG",
-		message: "We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data we keep, why, for how long, and what your rights are. The cookie section explains the cookies on this site and lets you change your choice."
+		id: "QI6BIx",
+		message: "We handle your personal data with care and in line with the General Data Protection Regulation (GDPR). This policy explains which data this site keeps, why, for how long, and what your rights are. The cookie section explains what the site stores in your browser and lets you change your choice."
 	},
 	sections: [
 		{
@@ -5633,33 +5651,33 @@ const privacyWith = (facts) => ({
 			paragraphs: [(
 			/** i18n */
 			{
-				id: "UFL6FQ",
-				message: "We only process the data you give us or that is needed to run this site:"
+				id: "Egud3a",
+				message: "We only process the data you give us or that is needed to run this site. The site takes no bookings or payments: a jump or show is agreed with you by e-mail or phone after your enquiry."
 			})],
 			points: [
 				(
 				/** i18n */
 				{
-					id: "AEacLs",
-					message: "Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump."
+					id: "NsX2w1",
+					message: "Enquiries and quotes: your name, e-mail address, phone number and message, and the details you add such as date, location, number of participants or body weight for a tandem jump. We store the enquiry, send it to our team and send you a confirmation by e-mail."
 				}),
 				(
 				/** i18n */
 				{
-					id: "pCGR0N",
-					message: "Bookings: the data needed to carry out the agreement and for our accounts."
-				}),
-				(
-				/** i18n */
-				{
-					id: "Nn6lHf",
-					message: "Chat: the messages you send to the chat assistant, with your name and e-mail address if you provide them."
+					id: "rRYP1b",
+					message: "Chat: the messages you send to the chat assistant, and your name and e-mail address if you ask for a person to reply. When the assistant uses an external language model to write an answer, your question is sent to that provider for that purpose only."
 				}),
 				(
 				/** i18n */
 				{
 					id: "mXVvIq",
 					message: "Newsletter: your name and e-mail address, only after you have confirmed your subscription."
+				}),
+				(
+				/** i18n */
+				{
+					id: "XdQE4T",
+					message: "Technical records: our server records requests to the forms, the chat and the weather service, with the time and your IP address, to keep the site secure and to limit abuse. These records are deleted after five days."
 				})
 			]
 		},
@@ -5682,8 +5700,8 @@ const privacyWith = (facts) => ({
 				(
 				/** i18n */
 				{
-					id: "VrT3-K",
-					message: "To carry out the agreement, for example to plan your jump safely."
+					id: "nY2-jP",
+					message: "To carry out the agreement once you book with us, for example to plan your jump safely."
 				}),
 				(
 				/** i18n */
@@ -5710,8 +5728,8 @@ const privacyWith = (facts) => ({
 			paragraphs: [(
 			/** i18n */
 			{
-				id: "XVE6jT",
-				message: "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Data used for marketing is kept until you withdraw your consent.",
+				id: "KyD7_J",
+				message: "We keep customer data for about {retentionYears} years, the period Dutch tax law requires for our accounts. Enquiries and chat conversations that do not lead to an agreement are kept as long as we need them to answer and follow up, and erased when you ask. Newsletter data is kept until you unsubscribe.",
 				values: { retentionYears }
 			})]
 		},
@@ -5726,8 +5744,8 @@ const privacyWith = (facts) => ({
 			paragraphs: [(
 			/** i18n */
 			{
-				id: "b3y2oo",
-				message: "We do not sell your data. We share it only with parties that help us carry out your booking or run this site, under a processing agreement, or when the law requires it."
+				id: "9e-hxQ",
+				message: "We do not sell your data. We share it only with parties that help us carry out your booking or run this site (hosting, e-mail delivery and, for the chat, a language model provider), under a processing agreement, or when the law requires it."
 			})]
 		},
 		{
@@ -5808,26 +5826,12 @@ const privacyWith = (facts) => ({
 				message: "This site stores a small amount of information in your browser. Essential storage is always on; analytics and marketing are off until you allow them. Your choice is stored in your browser under the name {consentStorageKey}.",
 				values: { consentStorageKey }
 			})],
-			points: [
-				(
-				/** i18n */
-				{
-					id: "wJLFvO",
-					message: "Essential (always on): needed for the site to work, such as your language, your light or dark theme and your cookie choice."
-				}),
-				(
-				/** i18n */
-				{
-					id: "Qx-TXA",
-					message: "Analytics (off by default): anonymous statistics about visits that help us improve the site."
-				}),
-				(
-				/** i18n */
-				{
-					id: "b2xcO_",
-					message: "Marketing (off by default): used to measure and show relevant offers on other sites."
-				})
-			]
+			points: [(
+			/** i18n */
+			{
+				id: "3thWCG",
+				message: "Essential (always on): what the site needs to work for you: your language, your light or dark theme and your cookie choice; whether the booking buttons are open, for this visit; the last weather location you chose; an enquiry written without a connection, until it has been sent; your chat conversation, so that it continues on the next page; and copies of the pages you visited, so that they open offline."
+			}), ...measuringPoints(analyticsOn)]
 		}
 	]
 });

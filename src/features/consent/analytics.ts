@@ -4,9 +4,7 @@ import { gtag, type GtagWindow } from './consent-mode'
 /** product §4.4: analytics starts 500 ms after consent. */
 const analyticsStartDelayMs = 500
 
-/** The GA4 measurement id, or undefined when none is configured (then nothing is ever loaded). */
-export const configuredMeasurementId: string | undefined =
-  (import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)?.trim() || undefined
+export { configuredMeasurementId } from '~/lib/analytics-config'
 
 export type AnalyticsWindow = GtagWindow & Record<string, unknown>
 

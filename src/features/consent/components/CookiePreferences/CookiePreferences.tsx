@@ -58,7 +58,7 @@ export function CookiePreferences({ opened, onClose, onClosed, initial, onSave }
           onChange={(event) => setMarketing(event.currentTarget.checked)}
           size="md"
           label={t`Marketing cookies`}
-          description={t`Measure our advertising and show you relevant offers on other sites.`}
+          description={t`Advertising cookies that Google's tags use to measure our advertising.`}
         />
         <Text size="sm">{t`You can change your choice at any time in the cookie policy.`}</Text>
         <Button size="md" onClick={() => onSave({ analytics, marketing })}>
