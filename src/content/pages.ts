@@ -2,22 +2,15 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
 import {
-  business,
-  experienceClaim,
   experienceFacts,
-  figures,
   leadTimesWeeks,
   replyWithinHours,
   tandemWeightLimitKg,
   termsRules,
 } from './facts'
+import { countries, experience, foundingYear, safety, shows } from './placeholders'
 
 // Figures are interpolated so that every page reads them from the facts module.
-const experience = experienceClaim()
-const foundingYear = business.foundingYear
-const shows = `${figures.shows}+`
-const countries = figures.countries
-const safety = `${figures.safetyRecordPercent}%`
 const replyHours = replyWithinHours
 const rebookMonths = termsRules.rebookWithinMonths
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem

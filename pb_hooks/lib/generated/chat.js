@@ -394,20 +394,30 @@ function yearsInBusiness(now = /* @__PURE__ */ new Date()) {
 function experienceClaim(now = /* @__PURE__ */ new Date()) {
 	return `${Math.floor(yearsInBusiness(now) / 10) * 10}+`;
 }
-// src/content/pages.ts
-const experience$2 = experienceClaim();
-const foundingYear$4 = business.foundingYear;
-const shows$5 = `${figures.shows}+`;
-const countries$3 = figures.countries;
-const safety$5 = `${figures.safetyRecordPercent}%`;
-const replyHours$1 = 24;
-const rebookMonths$1 = termsRules.rebookWithinMonths;
+// src/content/placeholders.ts
 const [tandemMin$3, tandemMax$3] = leadTimesWeeks.tandem;
 const [exclusiveMin$5, exclusiveMax$5] = leadTimesWeeks.exclusive;
+const [eventMin, eventMax] = leadTimesWeeks.events;
 const weightLimit$2 = 100;
+const shows = `${figures.shows}+`;
+const countries = figures.countries;
+const safety$1 = `${figures.safetyRecordPercent}%`;
+const repacks = `${figures.repacks}+`;
+const experience = experienceClaim();
+const foundingYear$1 = business.foundingYear;
+const replyHours$1 = 24;
 const helicopterMinutes$2 = experienceFacts.helicopterMinutes;
 const balloonHours$2 = experienceFacts.balloonHours;
 const deliveryHours$5 = experienceFacts.mediaDeliveryHours;
+// src/content/pages.ts
+const replyHours = 24;
+const rebookMonths$1 = termsRules.rebookWithinMonths;
+const [tandemMin$2, tandemMax$2] = leadTimesWeeks.tandem;
+const [exclusiveMin$4, exclusiveMax$4] = leadTimesWeeks.exclusive;
+const weightLimit$1 = 100;
+const helicopterMinutes$1 = experienceFacts.helicopterMinutes;
+const balloonHours$1 = experienceFacts.balloonHours;
+const deliveryHours$4 = experienceFacts.mediaDeliveryHours;
 const both = (path) => ({
 	en: path,
 	nl: path === "/" ? "/nl" : `/nl${path}`
@@ -422,7 +432,7 @@ const pages = [
 		{
 			id: "QqX3O3",
 			message: "Skydiving shows, tandem jumps and media since {foundingYear}",
-			values: { foundingYear: foundingYear$4 }
+			values: { foundingYear: foundingYear$1 }
 		},
 		description: 
 		/** i18n */
@@ -480,8 +490,8 @@ const pages = [
 			id: "ckLqcJ",
 			message: "Jump from a helicopter all year round or from a hot air balloon between April and October. Book {exclusiveMin} to {exclusiveMax} weeks ahead; prices on request.",
 			values: {
-				exclusiveMin: exclusiveMin$5,
-				exclusiveMax: exclusiveMax$5
+				exclusiveMin: exclusiveMin$4,
+				exclusiveMax: exclusiveMax$4
 			}
 		},
 		keywords: 
@@ -527,7 +537,7 @@ const pages = [
 		{
 			id: "QzFVls",
 			message: "About us: professional skydivers since {foundingYear}",
-			values: { foundingYear: foundingYear$4 }
+			values: { foundingYear: foundingYear$1 }
 		},
 		description: 
 		/** i18n */
@@ -535,10 +545,10 @@ const pages = [
 			id: "YSC8Ul",
 			message: "A skydiving company from Apeldoorn with {experience} years of experience, {shows} shows in {countries} countries and a {safety} safety record.",
 			values: {
-				experience: experience$2,
-				shows: shows$5,
-				countries: countries$3,
-				safety: safety$5
+				experience,
+				shows,
+				countries,
+				safety: safety$1
 			}
 		},
 		keywords: 
@@ -613,7 +623,7 @@ const pages = [
 		{
 			id: "XtOD5j",
 			message: "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
-			values: { replyHours: replyHours$1 }
+			values: { replyHours }
 		},
 		keywords: 
 		/** i18n */
@@ -696,9 +706,9 @@ const pages = [
 			id: "QvvNUd",
 			message: "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
 			values: {
-				tandemMin: tandemMin$3,
-				tandemMax: tandemMax$3,
-				weightLimit: weightLimit$2
+				tandemMin: tandemMin$2,
+				tandemMax: tandemMax$2,
+				weightLimit: weightLimit$1
 			}
 		},
 		keywords: 
@@ -725,9 +735,9 @@ const pages = [
 			id: "cKVD8o",
 			message: "A tandem jump from a helicopter, available all year round and about {helicopterMinutes} minutes from briefing to landing. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
 			values: {
-				helicopterMinutes: helicopterMinutes$2,
-				exclusiveMin: exclusiveMin$5,
-				exclusiveMax: exclusiveMax$5
+				helicopterMinutes: helicopterMinutes$1,
+				exclusiveMin: exclusiveMin$4,
+				exclusiveMax: exclusiveMax$4
 			}
 		},
 		keywords: 
@@ -754,9 +764,9 @@ const pages = [
 			id: "LTxueg",
 			message: "Jump from a hot air balloon between April and October; the whole experience takes about {balloonHours} hours. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
 			values: {
-				balloonHours: balloonHours$2,
-				exclusiveMin: exclusiveMin$5,
-				exclusiveMax: exclusiveMax$5
+				balloonHours: balloonHours$1,
+				exclusiveMin: exclusiveMin$4,
+				exclusiveMax: exclusiveMax$4
 			}
 		},
 		keywords: 
@@ -783,8 +793,8 @@ const pages = [
 			id: "ctU24v",
 			message: "Precision landings in stadiums for half-time shows, opening ceremonies and festivals, with {shows} shows in {countries} countries. Plan six to eight weeks ahead.",
 			values: {
-				shows: shows$5,
-				countries: countries$3
+				shows,
+				countries
 			}
 		},
 		keywords: 
@@ -810,7 +820,7 @@ const pages = [
 		{
 			id: "c_hjXE",
 			message: "Freefall photography and video, aerial footage and live streaming for TV, brands and events. Files are delivered within {deliveryHours} hours.",
-			values: { deliveryHours: deliveryHours$5 }
+			values: { deliveryHours: deliveryHours$4 }
 		},
 		keywords: 
 		/** i18n */
@@ -1091,7 +1101,7 @@ function landingPages() {
 			{
 				id: "KknZ0E",
 				message: "A Dutch professional skydiving team since {foundingYear}: demonstrations, tandem jumps, media and rigging, available nationwide from our base in Apeldoorn.",
-				values: { foundingYear: foundingYear$4 }
+				values: { foundingYear: foundingYear$1 }
 			},
 			/** i18n */
 			{
@@ -1112,8 +1122,8 @@ function landingPages() {
 				id: "SPsUJA",
 				message: "Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book {tandemMin} to {tandemMax} weeks ahead.",
 				values: {
-					tandemMin: tandemMin$3,
-					tandemMax: tandemMax$3
+					tandemMin: tandemMin$2,
+					tandemMax: tandemMax$2
 				}
 			},
 			/** i18n */
@@ -1135,9 +1145,9 @@ function landingPages() {
 				id: "cBD3r5",
 				message: "Tandem jumps from a helicopter, all year round, about {helicopterMinutes} minutes from briefing to landing. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
 				values: {
-					helicopterMinutes: helicopterMinutes$2,
-					exclusiveMin: exclusiveMin$5,
-					exclusiveMax: exclusiveMax$5
+					helicopterMinutes: helicopterMinutes$1,
+					exclusiveMin: exclusiveMin$4,
+					exclusiveMax: exclusiveMax$4
 				}
 			},
 			/** i18n */
@@ -1159,8 +1169,8 @@ function landingPages() {
 				id: "jMFDOg",
 				message: "A parachute demonstration as the opening act or highlight of your festival, with a team that has performed {shows} shows in {countries} countries.",
 				values: {
-					shows: shows$5,
-					countries: countries$3
+					shows,
+					countries
 				}
 			},
 			/** i18n */
@@ -1181,7 +1191,7 @@ function landingPages() {
 			{
 				id: "sXOrqL",
 				message: "Tandem jumps for your team or guests, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$5 }
+				values: { deliveryHours: deliveryHours$4 }
 			},
 			/** i18n */
 			{
@@ -1209,7 +1219,6 @@ var _virtual_hook_catalogs_default = {
 		"-Fnf-T": "Precision landings in stadiums and arenas",
 		"-Ftwt4": "Under the parachute you glide to the landing area while the balloon continues its flight.",
 		"-NCHGh": "Adventurers who want more than a standard tandem jump",
-		"-OIqGI": "shows and demonstrations",
 		"-XYyBK": "Companies in the Eindhoven region can book a demonstration or logo landing at their own location; for a tandem day the whole group travels to Apeldoorn together.",
 		"-hY4s6": "To meet legal obligations, such as keeping our accounts.",
 		"-jcNN-": "Next photo",
@@ -1385,6 +1394,7 @@ var _virtual_hook_catalogs_default = {
 		"CxCULt": "satisfaction",
 		"D4TkL6": "Amounts paid are not refunded. If a tandem jump cannot take place, you can make it up as described below.",
 		"D6PNh0": "Yes, anywhere in the Netherlands. Plan {eventsMin} to {eventsMax} weeks ahead: we arrange the permits and air traffic control. Our team has performed {shows} shows with a {safety} safety record.",
+		"D9RNl6": "shows",
 		"DCd39_": "Other prices are on request.",
 		"DDWQmc": "Football",
 		"DEDbod": "Tandem with an experienced instructor",
@@ -1577,6 +1587,7 @@ var _virtual_hook_catalogs_default = {
 		"TY_Non": "Festival performances",
 		"TiGivo": "Festival parachute demonstrations",
 		"TiqIOC": "Tandem skydive: your first freefall with an instructor",
+		"TnwLGe": "{shows} shows, with a {safety} safety record.",
 		"U5XchA": "We apply for the required permissions and agree the procedures with air traffic control and the venue.",
 		"U6I-Cw": "Comfortable sports clothes that suit the weather and laced trainers. Leave jewellery and loose items on the ground. Your instructor provides all the jump equipment.",
 		"U7TXGG": "today ({calendar})",
@@ -1932,7 +1943,6 @@ var _virtual_hook_catalogs_default = {
 		"vtdDlj": "Stadium landings leave no margin. Our parachutists land on a marked spot on the pitch, in front of the crowd and the cameras.",
 		"vxi-Ke": "This site stores a small amount of information in your browser. Essential storage is always on; analytics and marketing are off until you allow them. Your choice is stored in your browser under the name {consentStorageKey}.",
 		"w4K83H": "Utrecht lies in the middle of the country, close enough to Apeldoorn for an afternoon tandem jump and an easy meeting point for groups travelling from different directions.",
-		"w4m6Cx": "{shows} shows in stadiums and at events, with a {safety} safety record.",
 		"wCjSpv": "Coordinated with music and speaker",
 		"wD4F-f": "Why a helicopter jump",
 		"wEcVby": "e-mail us at {email}",
@@ -1992,7 +2002,6 @@ var _virtual_hook_catalogs_default = {
 		"-Fnf-T": "Precisielandingen in stadions en arena's",
 		"-Ftwt4": "Onder de parachute glijdt u naar het landingsterrein, terwijl de ballon zijn vaart vervolgt.",
 		"-NCHGh": "Avonturiers die meer willen dan een gewone tandemsprong",
-		"-OIqGI": "shows en demonstraties",
 		"-XYyBK": "Bedrijven in de regio Eindhoven boeken een demonstratie of logolanding op hun eigen locatie; voor een tandemdag reist de hele groep samen naar Apeldoorn.",
 		"-hY4s6": "Om te voldoen aan wettelijke verplichtingen, zoals het voeren van onze administratie.",
 		"-jcNN-": "Volgende foto",
@@ -2168,6 +2177,7 @@ var _virtual_hook_catalogs_default = {
 		"CxCULt": "tevredenheid",
 		"D4TkL6": "Betaalde bedragen worden niet terugbetaald. Kan een tandemsprong niet doorgaan, dan kunt u deze inhalen zoals hieronder beschreven.",
 		"D6PNh0": "Ja, overal in Nederland. Plan {eventsMin} tot {eventsMax} weken vooruit: wij regelen de vergunningen en de luchtverkeersleiding. Ons team verzorgde {shows} shows met een veiligheidsrecord van {safety}.",
+		"D9RNl6": "shows",
 		"DCd39_": "Andere prijzen zijn op aanvraag.",
 		"DDWQmc": "Voetbal",
 		"DEDbod": "Tandem met een ervaren instructeur",
@@ -2360,6 +2370,7 @@ var _virtual_hook_catalogs_default = {
 		"TY_Non": "Festivalshows",
 		"TiGivo": "Parachutedemonstraties op festivals",
 		"TiqIOC": "Tandemsprong: uw eerste vrije val met een instructeur",
+		"TnwLGe": "{shows} shows, met een veiligheidsrecord van {safety}.",
 		"U5XchA": "Wij vragen de benodigde toestemmingen aan en maken afspraken over de procedures met de luchtverkeersleiding en de locatie.",
 		"U6I-Cw": "Comfortabele sportkleding die past bij het weer en sportschoenen met veters. Laat sieraden en losse spullen op de grond. Uw instructeur zorgt voor de volledige springuitrusting.",
 		"U7TXGG": "vandaag ({calendar})",
@@ -2715,7 +2726,6 @@ var _virtual_hook_catalogs_default = {
 		"vtdDlj": "Bij een stadionlanding is er geen marge. Onze parachutisten landen op een gemarkeerde plek op het veld, voor het publiek en de camera's.",
 		"vxi-Ke": "Deze website slaat een kleine hoeveelheid informatie op in uw browser. Essentiële opslag staat altijd aan; analyse en marketing staan uit tot u ze toestaat. Uw keuze wordt in uw browser bewaard onder de naam {consentStorageKey}.",
 		"w4K83H": "Utrecht ligt midden in het land, dicht genoeg bij Apeldoorn voor een tandemsprong op een middag en een handig verzamelpunt voor groepen die uit verschillende richtingen komen.",
-		"w4m6Cx": "{shows} shows in stadions en op evenementen, met een veiligheidsrecord van {safety}.",
 		"wCjSpv": "Afgestemd met muziek en speaker",
 		"wD4F-f": "Waarom een helikoptersprong",
 		"wEcVby": "mail ons op {email}",
@@ -2875,8 +2885,8 @@ const stats = {
 		(locale) => formatCount(figures.shows, locale),
 		/** i18n */
 		{
-			id: "-OIqGI",
-			message: "shows and demonstrations"
+			id: "D9RNl6",
+			message: "shows"
 		}
 	),
 	jumps: stat(
@@ -2944,12 +2954,7 @@ const stats = {
 	)
 };
 // src/content/home/about.ts
-const foundingYear$3 = business.foundingYear;
 const city = business.address.locality;
-const experience$1 = experienceClaim();
-const shows$4 = `${figures.shows}+`;
-const countries$2 = figures.countries;
-const safety$4 = `${figures.safetyRecordPercent}%`;
 const aboutIntro = {
 	title: 
 	/** i18n */
@@ -2964,7 +2969,7 @@ const aboutIntro = {
 		message: "Professional skydivers from {city} since {foundingYear}.",
 		values: {
 			city,
-			foundingYear: foundingYear$3
+			foundingYear: foundingYear$1
 		}
 	}
 };
@@ -2981,7 +2986,7 @@ const founderStory = {
 		id: "0bYj5-",
 		message: "In {foundingYear} our founder turned a passion for skydiving into a company in {city}. Over the years it became a professional team that performs in stadiums, flies tandem jumps and films in freefall.",
 		values: {
-			foundingYear: foundingYear$3,
+			foundingYear: foundingYear$1,
 			city
 		}
 	}), (
@@ -2989,7 +2994,7 @@ const founderStory = {
 	{
 		id: "ZEt5LL",
 		message: "{experience} years later, the same passion drives every show, every tandem jump and every repack.",
-		values: { experience: experience$1 }
+		values: { experience }
 	})]
 };
 const aboutLinks = {
@@ -3039,8 +3044,8 @@ const aboutBlocks = [{
 		id: "yEbMKh",
 		message: "{shows} shows in {countries} countries: half-time shows, opening ceremonies and festival performances, planned with the venue and air traffic control.",
 		values: {
-			shows: shows$4,
-			countries: countries$2
+			shows,
+			countries
 		}
 	}
 }, {
@@ -3071,8 +3076,8 @@ const safetyBlock = {
 		id: "FAbFgN",
 		message: "A {safety} safety record over {experience} years. We only jump when the weather allows it, check every piece of equipment before each jump and pack our own parachutes.",
 		values: {
-			safety: safety$4,
-			experience: experience$1
+			safety: safety$1,
+			experience
 		}
 	}
 };
@@ -3088,7 +3093,7 @@ const mission = {
 	{
 		id: "8SoOWx",
 		message: "To give every audience and every jumper a safe, unforgettable moment in the air, and to do it with the care of a team that has been skydiving since {foundingYear}.",
-		values: { foundingYear: foundingYear$3 }
+		values: { foundingYear: foundingYear$1 }
 	}
 };
 const aboutStatsTitle = (
@@ -3099,7 +3104,7 @@ const aboutStatsTitle = (
 });
 stats.experience, stats.countries, stats.shows, stats.jumps, stats.repacks, stats.safety;
 // src/content/home/client-success.ts
-const deliveryHours$4 = experienceFacts.mediaDeliveryHours;
+const deliveryHours$3 = experienceFacts.mediaDeliveryHours;
 business.foundingYear;
 `${figures.safetyRecordPercent}`;
 stats.clients, stats.retention, stats.satisfaction, stats.repeat, stats.jumps, stats.repacks;
@@ -3142,7 +3147,7 @@ const clientGroups = {
 			{
 				id: "h1IB_9",
 				message: "Photos and video of your jump within {deliveryHours} hours",
-				values: { deliveryHours: deliveryHours$4 }
+				values: { deliveryHours: deliveryHours$3 }
 			}),
 			(
 			/** i18n */
@@ -3280,9 +3285,9 @@ openingHours.map((entry) => {
 	};
 });
 // src/content/home/experiences.ts
-const helicopterMinutes$1 = experienceFacts.helicopterMinutes;
-const balloonHours$1 = experienceFacts.balloonHours;
-const [exclusiveMin$4, exclusiveMax$4] = leadTimesWeeks.exclusive;
+const helicopterMinutes = experienceFacts.helicopterMinutes;
+const balloonHours = experienceFacts.balloonHours;
+const [exclusiveMin$3, exclusiveMax$3] = leadTimesWeeks.exclusive;
 const experiencesIntro = {
 	title: 
 	/** i18n */
@@ -3296,8 +3301,8 @@ const experiencesIntro = {
 		id: "ZQWGw6",
 		message: "Two tandem jumps that few people ever make. Both are booked on request, {exclusiveMin} to {exclusiveMax} weeks ahead.",
 		values: {
-			exclusiveMin: exclusiveMin$4,
-			exclusiveMax: exclusiveMax$4
+			exclusiveMin: exclusiveMin$3,
+			exclusiveMax: exclusiveMax$3
 		}
 	}
 };
@@ -3357,7 +3362,7 @@ const experienceCards = [{
 	{
 		id: "hiyd5q",
 		message: "About {helicopterMinutes} minutes",
-		values: { helicopterMinutes: helicopterMinutes$1 }
+		values: { helicopterMinutes }
 	},
 	to: "/services/helicopter-jumps"
 }, {
@@ -3416,7 +3421,7 @@ const experienceCards = [{
 	{
 		id: "6rtNDS",
 		message: "About {balloonHours} hours",
-		values: { balloonHours: balloonHours$1 }
+		values: { balloonHours }
 	},
 	to: "/services/hot-air-balloon"
 }];
@@ -3483,16 +3488,14 @@ const typicalMinimumAge = jumpRules.minimumAge;
 const weatherMinimums = jumpRules.weatherMinimums;
 const makeUpMonths = termsRules.rebookWithinMonths;
 const mediaDeliveryHours = experienceFacts.mediaDeliveryHours;
-const [tandemMin$2, tandemMax$2] = leadTimesWeeks.tandem;
-const [exclusiveMin$3, exclusiveMax$3] = leadTimesWeeks.exclusive;
+const [tandemMin$1, tandemMax$1] = leadTimesWeeks.tandem;
+const [exclusiveMin$2, exclusiveMax$2] = leadTimesWeeks.exclusive;
 const [eventsMin$3, eventsMax$3] = leadTimesWeeks.events;
 const weightMin = typicalWeightKg.min;
 const weightMax = typicalWeightKg.max;
 const minimumAge$1 = typicalMinimumAge;
 const visibility$1 = weatherMinimums.visibilityKm;
 const wind$1 = weatherMinimums.windMetresPerSecond;
-const shows$3 = `${figures.shows}+`;
-const safety$2 = `${figures.safetyRecordPercent}%`;
 /** Exactly ten entries (product §2 "FAQ"); the FAQPage structured data is built from the same list. */
 const faqItems = [
 	{
@@ -3580,10 +3583,10 @@ const faqItems = [
 			id: "xwvva2",
 			message: "For a standard tandem jump {tandemMin} to {tandemMax} weeks, for a helicopter or hot air balloon jump {exclusiveMin} to {exclusiveMax} weeks, and for demonstrations, media productions and stadium events {eventsMin} to {eventsMax} weeks.",
 			values: {
-				tandemMin: tandemMin$2,
-				tandemMax: tandemMax$2,
-				exclusiveMin: exclusiveMin$3,
-				exclusiveMax: exclusiveMax$3,
+				tandemMin: tandemMin$1,
+				tandemMax: tandemMax$1,
+				exclusiveMin: exclusiveMin$2,
+				exclusiveMax: exclusiveMax$2,
 				eventsMin: eventsMin$3,
 				eventsMax: eventsMax$3
 			}
@@ -3667,16 +3670,14 @@ const faqItems = [
 			values: {
 				eventsMin: eventsMin$3,
 				eventsMax: eventsMax$3,
-				shows: shows$3,
-				safety: safety$2
+				shows,
+				safety: safety$1
 			}
 		}
 	}
 ];
 // src/content/home/partners.ts
-const deliveryHours$3 = experienceFacts.mediaDeliveryHours;
-const shows$2 = `${figures.shows}+`;
-const safety$1 = `${figures.safetyRecordPercent}%`;
+const deliveryHours$2 = experienceFacts.mediaDeliveryHours;
 const partnersIntro = {
 	title: 
 	/** i18n */
@@ -3759,10 +3760,10 @@ const partnerReasons = {
 			text: 
 			/** i18n */
 			{
-				id: "w4m6Cx",
-				message: "{shows} shows in stadiums and at events, with a {safety} safety record.",
+				id: "TnwLGe",
+				message: "{shows} shows, with a {safety} safety record.",
 				values: {
-					shows: shows$2,
+					shows,
 					safety: safety$1
 				}
 			}
@@ -3779,18 +3780,15 @@ const partnerReasons = {
 			{
 				id: "ptv7pD",
 				message: "Photo and video from the air, delivered within {deliveryHours} hours for your channels.",
-				values: { deliveryHours: deliveryHours$3 }
+				values: { deliveryHours: deliveryHours$2 }
 			}
 		}
 	]
 };
 // src/content/home/services.ts
-const deliveryHours$2 = experienceFacts.mediaDeliveryHours;
-const shows$1 = `${figures.shows}+`;
-const countries$1 = figures.countries;
-const foundingYear$1 = business.foundingYear;
+const deliveryHours$1 = experienceFacts.mediaDeliveryHours;
 const [eventsMin$2, eventsMax$2] = leadTimesWeeks.events;
-const [exclusiveMin$2, exclusiveMax$2] = leadTimesWeeks.exclusive;
+const [exclusiveMin$1, exclusiveMax$1] = leadTimesWeeks.exclusive;
 const serviceCards = [
 	{
 		key: "stadium",
@@ -3807,8 +3805,8 @@ const serviceCards = [
 			id: "oCge1r",
 			message: "Parachutists landing on the centre spot for half-time shows, opening ceremonies and festivals: {shows} shows in {countries} countries.",
 			values: {
-				shows: shows$1,
-				countries: countries$1
+				shows,
+				countries
 			}
 		},
 		features: [
@@ -3925,7 +3923,7 @@ const serviceCards = [
 			{
 				id: "f0LPH2",
 				message: "Files delivered within {deliveryHours} hours",
-				values: { deliveryHours: deliveryHours$2 }
+				values: { deliveryHours: deliveryHours$1 }
 			})
 		],
 		to: "/services/media-production"
@@ -3987,8 +3985,8 @@ const exclusiveJumps = {
 		id: "jscXL5",
 		message: "For a jump nobody forgets: a tandem jump from a hovering helicopter or from the silence of a hot air balloon. Book {exclusiveMin} to {exclusiveMax} weeks ahead.",
 		values: {
-			exclusiveMin: exclusiveMin$2,
-			exclusiveMax: exclusiveMax$2
+			exclusiveMin: exclusiveMin$1,
+			exclusiveMax: exclusiveMax$1
 		}
 	},
 	items: [{
@@ -4138,21 +4136,6 @@ const landingNames = {
 		message: "Corporate skydiving events"
 	}
 };
-// src/content/placeholders.ts
-const [tandemMin$1, tandemMax$1] = leadTimesWeeks.tandem;
-const [exclusiveMin$1, exclusiveMax$1] = leadTimesWeeks.exclusive;
-const [eventMin, eventMax] = leadTimesWeeks.events;
-const weightLimit$1 = 100;
-const shows = `${figures.shows}+`;
-const countries = figures.countries;
-const safety = `${figures.safetyRecordPercent}%`;
-const repacks = `${figures.repacks}+`;
-const experience = experienceClaim();
-const foundingYear = business.foundingYear;
-const replyHours = 24;
-const helicopterMinutes = experienceFacts.helicopterMinutes;
-const balloonHours = experienceFacts.balloonHours;
-const deliveryHours$1 = experienceFacts.mediaDeliveryHours;
 // src/content/landing-content/shared.ts
 const link$1 = {
 	tandem: {
@@ -4234,11 +4217,11 @@ const tandemBooking = (
 	id: "ql5iMT",
 	message: "Book a standard tandem jump {tandemMin} to {tandemMax} weeks ahead and a helicopter or balloon jump {exclusiveMin} to {exclusiveMax} weeks ahead. Prices are on request; you receive a quote within {replyHours} hours.",
 	values: {
-		tandemMin: tandemMin$1,
-		tandemMax: tandemMax$1,
-		exclusiveMin: exclusiveMin$1,
-		exclusiveMax: exclusiveMax$1,
-		replyHours
+		tandemMin: tandemMin$3,
+		tandemMax: tandemMax$3,
+		exclusiveMin: exclusiveMin$5,
+		exclusiveMax: exclusiveMax$5,
+		replyHours: replyHours$1
 	}
 });
 const eventBooking = (
@@ -4249,7 +4232,7 @@ const eventBooking = (
 	values: {
 		eventMin,
 		eventMax,
-		replyHours
+		replyHours: replyHours$1
 	}
 });
 /** Headings and calls to action every landing page shares. */
@@ -4289,7 +4272,7 @@ const landingText = {
 	{
 		id: "1JzcXy",
 		message: "Send us the date, the place and what you would like to do. We reply within {replyHours} hours with a proposal and a quote.",
-		values: { replyHours }
+		values: { replyHours: replyHours$1 }
 	},
 	closingCta: 
 	/** i18n */
@@ -4337,14 +4320,14 @@ const balloonLanding = {
 			{
 				id: "6rtNDS",
 				message: "About {balloonHours} hours",
-				values: { balloonHours }
+				values: { balloonHours: balloonHours$2 }
 			},
 			text: 
 			/** i18n */
 			{
 				id: "-1eNjw",
 				message: "Inflating the balloon, the slow ascent, the jump and the landing together take about {balloonHours} hours.",
-				values: { balloonHours }
+				values: { balloonHours: balloonHours$2 }
 			}
 		},
 		{
@@ -4375,7 +4358,7 @@ const balloonLanding = {
 			{
 				id: "ahY912",
 				message: "Add photos or video of your jump; files are delivered within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		}
 	],
@@ -4397,7 +4380,7 @@ const balloonLanding = {
 		{
 			id: "fLWwwU",
 			message: "First-time jumpers up to {weightLimit} kg body weight: no experience needed",
-			values: { weightLimit: weightLimit$1 }
+			values: { weightLimit: weightLimit$2 }
 		})
 	],
 	booking: tandemBooking,
@@ -4521,7 +4504,7 @@ const corporateSkydivingLanding = {
 	{
 		id: "G_2768",
 		message: "Take your team or guests skydiving. We organise tandem days for groups, a demonstration landing with your logo, and photos and video delivered within {deliveryHours} hours for your internal and external channels.",
-		values: { deliveryHours: deliveryHours$1 }
+		values: { deliveryHours: deliveryHours$5 }
 	},
 	sectionsTitle: 
 	/** i18n */
@@ -4573,7 +4556,7 @@ const corporateSkydivingLanding = {
 			{
 				id: "lpQNTV",
 				message: "Every participant gets their pictures; you get material for your channels within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		}
 	],
@@ -4595,7 +4578,7 @@ const corporateSkydivingLanding = {
 		{
 			id: "vAAzXK",
 			message: "Participants up to {weightLimit} kg body weight, no experience needed",
-			values: { weightLimit: weightLimit$1 }
+			values: { weightLimit: weightLimit$2 }
 		})
 	],
 	booking: 
@@ -4606,9 +4589,9 @@ const corporateSkydivingLanding = {
 		values: {
 			eventMin,
 			eventMax,
-			tandemMin: tandemMin$1,
-			tandemMax: tandemMax$1,
-			replyHours
+			tandemMin: tandemMin$3,
+			tandemMax: tandemMax$3,
+			replyHours: replyHours$1
 		}
 	},
 	links: [
@@ -4786,7 +4769,7 @@ const festivalDemoLanding = {
 			{
 				id: "mA1Tpq",
 				message: "On request we film the jump from the air and deliver within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		}
 	],
@@ -4826,7 +4809,7 @@ const helicopterLanding = {
 	{
 		id: "H9N-0q",
 		message: "Jumping from a helicopter feels different from an aircraft: the machine hovers, the door is open and you leave when you are ready. We offer helicopter tandem jumps all year round, with the whole experience taking about {helicopterMinutes} minutes.",
-		values: { helicopterMinutes }
+		values: { helicopterMinutes: helicopterMinutes$2 }
 	},
 	sectionsTitle: 
 	/** i18n */
@@ -4878,7 +4861,7 @@ const helicopterLanding = {
 			{
 				id: "aeH9qB",
 				message: "About {helicopterMinutes} minutes per jump makes it easy to fit into a company day or celebration.",
-				values: { helicopterMinutes }
+				values: { helicopterMinutes: helicopterMinutes$2 }
 			}
 		}
 	],
@@ -4900,7 +4883,7 @@ const helicopterLanding = {
 		{
 			id: "cULecu",
 			message: "First-time jumpers up to {weightLimit} kg body weight",
-			values: { weightLimit: weightLimit$1 }
+			values: { weightLimit: weightLimit$2 }
 		})
 	],
 	booking: tandemBooking,
@@ -4920,7 +4903,7 @@ const professionalLanding = {
 		id: "ac-ayQ",
 		message: "Since {foundingYear} we have been a professional skydiving company from Apeldoorn: {experience} years of demonstrations, tandem jumps, aerial media and rigging, for customers across the Netherlands and abroad.",
 		values: {
-			foundingYear,
+			foundingYear: foundingYear$1,
 			experience
 		}
 	},
@@ -4978,7 +4961,7 @@ const professionalLanding = {
 			{
 				id: "fJ2AC5",
 				message: "Photo, video, aerial photography and live streaming, delivered within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		},
 		{
@@ -5024,10 +5007,10 @@ const professionalLanding = {
 		id: "SJSzFE",
 		message: "Tandem jumps are booked {tandemMin} to {tandemMax} weeks ahead, helicopter and balloon jumps {exclusiveMin} to {exclusiveMax} weeks, and demonstrations and media productions {eventMin} to {eventMax} weeks. Prices are on request.",
 		values: {
-			tandemMin: tandemMin$1,
-			tandemMax: tandemMax$1,
-			exclusiveMin: exclusiveMin$1,
-			exclusiveMax: exclusiveMax$1,
+			tandemMin: tandemMin$3,
+			tandemMax: tandemMax$3,
+			exclusiveMin: exclusiveMin$5,
+			exclusiveMax: exclusiveMax$5,
 			eventMin,
 			eventMax
 		}
@@ -5269,8 +5252,8 @@ const landingContent = {
 					id: "xp1OdV",
 					message: "The classic tandem jump at our drop zone. Book {tandemMin} to {tandemMax} weeks ahead.",
 					values: {
-						tandemMin: tandemMin$1,
-						tandemMax: tandemMax$1
+						tandemMin: tandemMin$3,
+						tandemMax: tandemMax$3
 					}
 				}
 			},
@@ -5287,7 +5270,7 @@ const landingContent = {
 				{
 					id: "j0BncT",
 					message: "A hovering exit, about {helicopterMinutes} minutes from briefing to landing, all year round.",
-					values: { helicopterMinutes }
+					values: { helicopterMinutes: helicopterMinutes$2 }
 				}
 			},
 			{
@@ -5303,7 +5286,7 @@ const landingContent = {
 				{
 					id: "-sm_RQ",
 					message: "Step off a silent basket, from April to October; about {balloonHours} hours in total.",
-					values: { balloonHours }
+					values: { balloonHours: balloonHours$2 }
 				}
 			}
 		],
@@ -5319,7 +5302,7 @@ const landingContent = {
 			{
 				id: "k94G3O",
 				message: "People up to {weightLimit} kg body weight",
-				values: { weightLimit: weightLimit$1 }
+				values: { weightLimit: weightLimit$2 }
 			}),
 			(
 			/** i18n */
@@ -5938,7 +5921,7 @@ const balloon = _objectSpread2(_objectSpread2({}, serviceIdentities.balloon), {}
 			{
 				id: "6rtNDS",
 				message: "About {balloonHours} hours",
-				values: { balloonHours }
+				values: { balloonHours: balloonHours$2 }
 			}
 		},
 		{
@@ -5970,8 +5953,8 @@ const balloon = _objectSpread2(_objectSpread2({}, serviceIdentities.balloon), {}
 				id: "Y8HzzC",
 				message: "{exclusiveMin} to {exclusiveMax} weeks",
 				values: {
-					exclusiveMin: exclusiveMin$1,
-					exclusiveMax: exclusiveMax$1
+					exclusiveMin: exclusiveMin$5,
+					exclusiveMax: exclusiveMax$5
 				}
 			}
 		},
@@ -6012,7 +5995,7 @@ const balloon = _objectSpread2(_objectSpread2({}, serviceIdentities.balloon), {}
 			{
 				id: "miXHgM",
 				message: "About {balloonHours} hours from preparation to landing, including the calm ascent, so there is time to take it all in.",
-				values: { balloonHours }
+				values: { balloonHours: balloonHours$2 }
 			}
 		},
 		{
@@ -6108,9 +6091,9 @@ const balloon = _objectSpread2(_objectSpread2({}, serviceIdentities.balloon), {}
 			id: "x0oe_y",
 			message: "Balloon jumps take place from April to October and depend on calm weather. Book {exclusiveMin} to {exclusiveMax} weeks ahead; we reply within {replyHours} hours.",
 			values: {
-				exclusiveMin: exclusiveMin$1,
-				exclusiveMax: exclusiveMax$1,
-				replyHours
+				exclusiveMin: exclusiveMin$5,
+				exclusiveMax: exclusiveMax$5,
+				replyHours: replyHours$1
 			}
 		},
 		cta: 
@@ -6150,7 +6133,7 @@ const helicopter = _objectSpread2(_objectSpread2({}, serviceIdentities.helicopte
 			{
 				id: "hiyd5q",
 				message: "About {helicopterMinutes} minutes",
-				values: { helicopterMinutes }
+				values: { helicopterMinutes: helicopterMinutes$2 }
 			}
 		},
 		{
@@ -6182,8 +6165,8 @@ const helicopter = _objectSpread2(_objectSpread2({}, serviceIdentities.helicopte
 				id: "Y8HzzC",
 				message: "{exclusiveMin} to {exclusiveMax} weeks",
 				values: {
-					exclusiveMin: exclusiveMin$1,
-					exclusiveMax: exclusiveMax$1
+					exclusiveMin: exclusiveMin$5,
+					exclusiveMax: exclusiveMax$5
 				}
 			}
 		},
@@ -6224,7 +6207,7 @@ const helicopter = _objectSpread2(_objectSpread2({}, serviceIdentities.helicopte
 			{
 				id: "nUadg5",
 				message: "From briefing to landing takes about {helicopterMinutes} minutes, which makes it easy to combine with an event or a day out.",
-				values: { helicopterMinutes }
+				values: { helicopterMinutes: helicopterMinutes$2 }
 			}
 		},
 		{
@@ -6320,9 +6303,9 @@ const helicopter = _objectSpread2(_objectSpread2({}, serviceIdentities.helicopte
 			id: "slzsWC",
 			message: "Helicopter slots are limited, so book {exclusiveMin} to {exclusiveMax} weeks ahead. Send us your preferred dates and we will reply within {replyHours} hours.",
 			values: {
-				exclusiveMin: exclusiveMin$1,
-				exclusiveMax: exclusiveMax$1,
-				replyHours
+				exclusiveMin: exclusiveMin$5,
+				exclusiveMax: exclusiveMax$5,
+				replyHours: replyHours$1
 			}
 		},
 		cta: 
@@ -6341,7 +6324,7 @@ const media = _objectSpread2(_objectSpread2({}, serviceIdentities.media), {}, {
 	{
 		id: "14-a6j",
 		message: "Photos and video from inside the freefall, aerial footage of your event and live pictures for broadcasters and brands. Shot by skydivers who film for a living, delivered within {deliveryHours} hours.",
-		values: { deliveryHours: deliveryHours$1 }
+		values: { deliveryHours: deliveryHours$5 }
 	},
 	heroCta: 
 	/** i18n */
@@ -6363,7 +6346,7 @@ const media = _objectSpread2(_objectSpread2({}, serviceIdentities.media), {}, {
 			{
 				id: "KSz2B_",
 				message: "Within {deliveryHours} hours",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		},
 		{
@@ -6416,14 +6399,14 @@ const media = _objectSpread2(_objectSpread2({}, serviceIdentities.media), {}, {
 			{
 				id: "VSOnPI",
 				message: "Files within {deliveryHours} hours",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			},
 			text: 
 			/** i18n */
 			{
 				id: "OS37Bp",
 				message: "Edited photos and video are delivered within {deliveryHours} hours, in time for social media, press and the client.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		},
 		{
@@ -6503,7 +6486,7 @@ const media = _objectSpread2(_objectSpread2({}, serviceIdentities.media), {}, {
 			{
 				id: "0lSDKm",
 				message: "Selected photos and edited video reach you within {deliveryHours} hours.",
-				values: { deliveryHours: deliveryHours$1 }
+				values: { deliveryHours: deliveryHours$5 }
 			}
 		}
 	],
@@ -6690,7 +6673,7 @@ const media = _objectSpread2(_objectSpread2({}, serviceIdentities.media), {}, {
 			values: {
 				eventMin,
 				eventMax,
-				replyHours
+				replyHours: replyHours$1
 			}
 		},
 		cta: 
@@ -6792,7 +6775,7 @@ const stadium = _objectSpread2(_objectSpread2({}, serviceIdentities.stadium), {}
 			{
 				id: "QAWOmW",
 				message: "We apply for the permissions, coordinate with air traffic control and the venue, and only jump when it is safe: {safety} safety record.",
-				values: { safety }
+				values: { safety: safety$1 }
 			}
 		},
 		{
@@ -7103,8 +7086,8 @@ const services = {
 					id: "q_TvE_",
 					message: "{tandemMin} to {tandemMax} weeks",
 					values: {
-						tandemMin: tandemMin$1,
-						tandemMax: tandemMax$1
+						tandemMin: tandemMin$3,
+						tandemMax: tandemMax$3
 					}
 				}
 			},
@@ -7121,7 +7104,7 @@ const services = {
 				{
 					id: "Xrp6IQ",
 					message: "{weightLimit} kg body weight",
-					values: { weightLimit: weightLimit$1 }
+					values: { weightLimit: weightLimit$2 }
 				}
 			},
 			priceOnRequest
@@ -7146,7 +7129,7 @@ const services = {
 				{
 					id: "nEAqKe",
 					message: "A {safety} safety record. We only jump when the weather allows it, and every rig is checked before it goes on your back.",
-					values: { safety }
+					values: { safety: safety$1 }
 				}
 			},
 			{
@@ -7260,7 +7243,7 @@ const services = {
 			{
 				id: "8zanI4",
 				message: "Tell us your preferred date, your weight and whether it is a gift. We reply within {replyHours} hours with availability and a quote.",
-				values: { replyHours }
+				values: { replyHours: replyHours$1 }
 			},
 			cta: 
 			/** i18n */

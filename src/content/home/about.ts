@@ -1,13 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { business, experienceClaim, figures } from '../facts'
+import { business } from '../facts'
 import { stats } from './stats'
+import { countries, experience, foundingYear, safety, shows } from '../placeholders'
 
-const foundingYear = business.foundingYear
 const city = business.address.locality
-const experience = experienceClaim()
-const shows = `${figures.shows}+`
-const countries = figures.countries
-const safety = `${figures.safetyRecordPercent}%`
 
 export const aboutIntro = {
   title: msg`About ParaPro Skydiving`,

@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import {
   experienceFacts,
-  figures,
   jumpRules,
   leadTimesWeeks,
   replyWithinHours,
   tandemWeightLimitKg,
   termsRules,
 } from '../facts'
+import { safety, shows } from '../placeholders'
 
 // Every number in the answers comes from the facts module.
 const typicalWeightKg = jumpRules.typicalWeightKg
@@ -25,8 +25,6 @@ const weightMax = typicalWeightKg.max
 const minimumAge = typicalMinimumAge
 const visibility = weatherMinimums.visibilityKm
 const wind = weatherMinimums.windMetresPerSecond
-const shows = `${figures.shows}+`
-const safety = `${figures.safetyRecordPercent}%`
 
 export interface FaqItem {
   key: string

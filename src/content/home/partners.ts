@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { experienceFacts, figures } from '../facts'
+import { experienceFacts } from '../facts'
+import { safety, shows } from '../placeholders'
 
 const deliveryHours = experienceFacts.mediaDeliveryHours
 
-const shows = `${figures.shows}+`
-const safety = `${figures.safetyRecordPercent}%`
 
 /** product §9: the home carousel shows at most 8 partners; /partners shows all. */
 export const homePartnerLimit = 8
@@ -116,7 +115,7 @@ export const partnerReasons = {
   title: msg`Why organisations work with us`,
   items: [
     { title: msg`Everything arranged`, text: msg`Permits, air traffic control and the plan with your venue: you deal with one team.` },
-    { title: msg`A proven record`, text: msg`${shows} shows in stadiums and at events, with a ${safety} safety record.` },
+    { title: msg`A proven record`, text: msg`${shows} shows, with a ${safety} safety record.` },
     { title: msg`Content included`, text: msg`Photo and video from the air, delivered within ${deliveryHours} hours for your channels.` },
   ],
 } as const

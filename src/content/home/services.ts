@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { business, experienceFacts, figures, leadTimesWeeks } from '../facts'
+import { experienceFacts, leadTimesWeeks } from '../facts'
+import { countries, foundingYear, shows } from '../placeholders'
 
 const deliveryHours = experienceFacts.mediaDeliveryHours
 
-const shows = `${figures.shows}+`
-const countries = figures.countries
-const foundingYear = business.foundingYear
 const [eventsMin, eventsMax] = leadTimesWeeks.events
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
 

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { figures, leadTimesWeeks, tandemWeightLimitKg, termsRules } from '../facts'
+import { leadTimesWeeks, tandemWeightLimitKg, termsRules } from '../facts'
+import { shows } from '../placeholders'
 
 const rebookMonths = termsRules.rebookWithinMonths
 
 const [tandemMin, tandemMax] = leadTimesWeeks.tandem
 const [eventsMin, eventsMax] = leadTimesWeeks.events
-const shows = `${figures.shows}+`
 
 export const storiesIntro = {
   title: msg`Stories`,

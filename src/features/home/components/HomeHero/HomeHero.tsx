@@ -3,7 +3,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { useSectionLink } from '~/components/SectionLink/useSectionLink'
 import { cities } from '~/content/cities'
-import { experienceClaim, figures } from '~/content/facts'
+import { stats as headlineFigures } from '~/content/home/stats'
 import { serviceLinks } from '~/content/navigation'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
@@ -15,11 +15,11 @@ export function HomeHero() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const videoSamples = useSectionLink('video-samples')
-  const stats = [
-    { value: experienceClaim(), label: t`years of experience` },
-    { value: `${figures.shows}+`, label: t`stadium shows` },
-    { value: `${figures.safetyRecordPercent}%`, label: t`safety record` },
-  ]
+  // The same figures with the same words as everywhere else (issue 21: one claim, one wording).
+  const stats = [headlineFigures.experience, headlineFigures.shows, headlineFigures.safety].map((stat) => ({
+    value: stat.value(locale),
+    label: i18n._(stat.label),
+  }))
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
