@@ -19,3 +19,13 @@ describe('one claim, one wording (issue 21)', () => {
     expect(messages.filter((message) => written.some((figure) => message.includes(figure)))).toEqual([])
   })
 })
+
+describe('the home hero', () => {
+  it('words its figures as the shared stats do', () => {
+    const hero = readFileSync('src/features/home/components/HomeHero/HomeHero.tsx', 'utf8')
+    const labels = [...hero.matchAll(/label: t`([^`]+)`/g)].map((match) => match[1])
+    expect(labels).toEqual(['years of experience', 'shows', 'safety record'])
+    const stats = readFileSync('src/content/home/stats.ts', 'utf8')
+    for (const label of labels) expect(stats).toContain(`msg\`${label}\``)
+  })
+})
