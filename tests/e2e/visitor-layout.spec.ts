@@ -76,3 +76,25 @@ test.describe('on a phone', () => {
     expect(await smallTargets(page, 'header [role="group"][aria-label="Language"]')).toEqual([])
   })
 })
+
+// Issue 21: the header's links are spaced, 44 px tall and on one line, its icons aligned, from the
+// width where the full menu appears (1200 px) up, in both languages (the Dutch labels are longest).
+for (const [path, width] of [['/', 1200], ['/nl', 1200], ['/nl', 1440]] as const) {
+  test(`the header at ${width} px on ${path}: one line, nothing overlapping, links 44 px tall`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(path)
+    const boxes = await page.getByRole('banner').evaluate((header) =>
+      [...header.querySelectorAll('a, button')]
+        .map((element) => ({ name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, height: box.height, centre: box.top + box.height / 2 })),
+    )
+    const sorted = [...boxes].sort((a, b) => a.left - b.left)
+    const overlapping = sorted.slice(1).filter((box, index) => box.left < sorted[index]!.right - 0.5).map((box) => box.name)
+    expect(overlapping, 'header items overlapping their left neighbour').toEqual([])
+    const centres = boxes.map((box) => Math.round(box.centre))
+    expect(Math.max(...centres) - Math.min(...centres), 'header items not on one line').toBeLessThanOrEqual(2)
+    const short = boxes.filter((box) => box.height < 43.5 && !/^(EN|NL|Colour|Kleuren|Services|Diensten)/.test(box.name)).map((box) => `${box.name}: ${Math.round(box.height)} px`)
+    expect(short, 'header links under 44 px tall').toEqual([])
+  })
+}

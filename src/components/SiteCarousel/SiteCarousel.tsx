@@ -2,6 +2,7 @@ import '@mantine/carousel/styles.css'
 import { Carousel, type CarouselProps } from '@mantine/carousel'
 import type { ReactNode } from 'react'
 import { useCarouselAutoplay } from './useCarouselAutoplay'
+import classes from './SiteCarousel.module.css'
 
 /** product §9: a carousel advances every 4000 ms unless its content says otherwise. */
 const defaultAutoplayMs = 4000
@@ -24,7 +25,7 @@ export interface SiteCarouselProps {
 /**
  * The site's one carousel (product §4 "Carousel"): loops (embla loops only when
  * the slides overflow, so previous and next are disabled exactly when there is
- * nothing to scroll to), arrow keys navigate, 44 px controls, and autoplay that
+ * nothing to scroll to), arrow keys navigate, 44 px controls below the slides, and autoplay that
  * pauses on hover, focus and dragging.
  */
 export function SiteCarousel({
@@ -47,6 +48,7 @@ export function SiteCarousel({
         slideSize={slideSize}
         slideGap="md"
         controlSize={44}
+        classNames={{ root: classes.root, controls: classes.controls }}
         previousControlProps={{ 'aria-label': previousLabel }}
         nextControlProps={{ 'aria-label': nextLabel }}
         withKeyboardEvents
