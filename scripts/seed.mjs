@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Demo content for development: blog posts, reviews and partners.
+ * Demo content for development: blog posts and reviews.
  *
  *   node scripts/seed.mjs
  *
  * Idempotent: every record is found by a natural key (blog post: title_en,
- * review: author, partner: name) and updated, or created when missing, so it
- * can run any number of times.
+ * review: author) and updated, or created when missing, so it can run any
+ * number of times.
  *
  * Environment (defaults as in .env.example; a .env file in the repository root
  * is read for variables that are not already set):
@@ -15,9 +15,14 @@
  *   PB_SUPERUSER_PASSWORD  default dev-admin-password-2026
  *
  * The content follows docs/product.md §10.5: no invented names, venues,
- * prices, awards or certifications. Partners are described by kind.
+ * prices, awards or certifications.
  *
- * Deliberately not seeded: `videos` and `expedition_photos`. There are no real
+ * Deliberately not seeded: `partners`. Without real names a record could only
+ * hold a description such as "A Dutch premier-league football club", which a
+ * Dutch page would show in English; with no records the site shows its
+ * built-in partners by kind in both languages, and staff enter the real ones
+ * on /admin/partners.
+ * Also not seeded: `videos` and `expedition_photos`. There are no real
  * company clips or expedition photos in the repository, and stand-ins would
  * pass for the company's own footage. Without them the media showcase tiles
  * open the social video page and the Greenland carousel shows its static
@@ -200,123 +205,6 @@ export const reviews = [
   },
 ]
 
-export const partners = [
-  {
-    name: 'A Dutch premier-league football club',
-    kind_en: 'Football club',
-    kind_nl: 'Voetbalclub',
-    industry_en: 'Sport',
-    industry_nl: 'Sport',
-    description_en:
-      'Parachute demonstrations at home matches: opening jumps and half-time shows, planned with the club’s ' +
-      'match-day team.',
-    description_nl:
-      'Parachutedemonstraties bij thuiswedstrijden: openingssprongen en rustshows, gepland met het wedstrijdteam van ' +
-      'de club.',
-    logo_emoji: '⚽',
-  },
-  {
-    name: 'A second Dutch football club',
-    kind_en: 'Football club',
-    kind_nl: 'Voetbalclub',
-    industry_en: 'Sport',
-    industry_nl: 'Sport',
-    description_en: 'Stadium displays for special matches and season openings, with the match ball delivered from the sky.',
-    description_nl: 'Stadionshows bij bijzondere wedstrijden en seizoensopeningen, met de wedstrijdbal uit de lucht.',
-    logo_emoji: '🏟️',
-  },
-  {
-    name: 'A national radio station',
-    kind_en: 'Radio station',
-    kind_nl: 'Radiozender',
-    industry_en: 'Media',
-    industry_nl: 'Media',
-    description_en: 'Listener competitions and live broadcasts around tandem jumps and events.',
-    description_nl: 'Luisteraarsacties en liveuitzendingen rond tandemsprongen en evenementen.',
-    logo_emoji: '📻',
-  },
-  {
-    name: 'A national TV network',
-    kind_en: 'TV network',
-    kind_nl: 'Televisienetwerk',
-    industry_en: 'Media',
-    industry_nl: 'Media',
-    description_en: 'Aerial footage and jumps for television productions, filmed by our own camera flyers.',
-    description_nl: 'Luchtopnamen en sprongen voor televisieproducties, gefilmd door onze eigen cameraspringers.',
-    logo_emoji: '📺',
-  },
-  {
-    name: 'Air traffic control',
-    kind_en: 'Air navigation service',
-    kind_nl: 'Luchtverkeersleiding',
-    industry_en: 'Aviation',
-    industry_nl: 'Luchtvaart',
-    description_en: 'Airspace coordination for every demonstration jump, so each jump fits safely into the traffic around it.',
-    description_nl: 'Afstemming van het luchtruim voor elke demonstratiesprong, zodat iedere sprong veilig past in het verkeer eromheen.',
-    logo_emoji: '📡',
-  },
-  {
-    name: 'A hot air balloon team',
-    kind_en: 'Balloon team',
-    kind_nl: 'Ballonteam',
-    industry_en: 'Aviation',
-    industry_nl: 'Luchtvaart',
-    description_en: 'Pilots and balloons for our balloon jumps, flown in season from April to October.',
-    description_nl: 'Piloten en ballonnen voor onze ballonsprongen, in het seizoen van april tot en met oktober.',
-    logo_emoji: '🎈',
-  },
-  {
-    name: 'A helicopter operator',
-    kind_en: 'Helicopter operator',
-    kind_nl: 'Helikopterbedrijf',
-    industry_en: 'Aviation',
-    industry_nl: 'Luchtvaart',
-    description_en: 'Helicopters and pilots for helicopter jumps and for demonstrations where an aeroplane cannot fly in.',
-    description_nl: 'Helikopters en piloten voor helikoptersprongen en voor demonstraties waar een vliegtuig niet kan komen.',
-    logo_emoji: '🚁',
-  },
-  {
-    name: 'The national aviation federation',
-    kind_en: 'Aviation federation',
-    kind_nl: 'Luchtvaartfederatie',
-    industry_en: 'Aviation',
-    industry_nl: 'Luchtvaart',
-    description_en: 'The national body for sport aviation and parachuting; together we promote safe skydiving in the Netherlands.',
-    description_nl: 'De landelijke organisatie voor sportluchtvaart en parachutespringen; samen zetten we ons in voor veilig parachutespringen in Nederland.',
-    logo_emoji: '🛩️',
-  },
-  {
-    name: 'A travel website',
-    kind_en: 'Travel website',
-    kind_nl: 'Reiswebsite',
-    industry_en: 'Travel',
-    industry_nl: 'Reizen',
-    description_en: 'Tandem jumps and exclusive jumps offered as experiences to travellers in the Netherlands.',
-    description_nl: 'Tandemsprongen en exclusieve sprongen als belevenis voor reizigers in Nederland.',
-    logo_emoji: '🌍',
-  },
-  {
-    name: 'A logistics company',
-    kind_en: 'Logistics company',
-    kind_nl: 'Logistiek bedrijf',
-    industry_en: 'Logistics',
-    industry_nl: 'Logistiek',
-    description_en: 'Transport of equipment and the mobile landing set-up to demonstrations across the country and abroad.',
-    description_nl: 'Vervoer van materiaal en de mobiele landingsopstelling naar demonstraties in binnen- en buitenland.',
-    logo_emoji: '🚚',
-  },
-  {
-    name: 'A skydiving equipment supplier',
-    kind_en: 'Equipment supplier',
-    kind_nl: 'Leverancier van uitrusting',
-    industry_en: 'Skydiving equipment',
-    industry_nl: 'Parachute-uitrusting',
-    description_en: 'Parachutes, harnesses and spare parts for our tandem and demonstration systems and our rigging work.',
-    description_nl: 'Parachutes, harnassen en onderdelen voor onze tandem- en demonstratiesystemen en ons riggingwerk.',
-    logo_emoji: '🪂',
-  },
-].map((partner, index) => ({ ...partner, url: '', sort_order: (index + 1) * 10, published: true }))
-
 // ---------------------------------------------------------------------------
 // seeding
 // ---------------------------------------------------------------------------
@@ -401,7 +289,6 @@ export async function seed({ url, email, password } = {}) {
   return {
     blog_posts: await seedCollection(pb, 'blog_posts', 'title_en', blogPosts),
     reviews: await seedCollection(pb, 'reviews', 'author', reviews),
-    partners: await seedCollection(pb, 'partners', 'name', partners),
   }
 }
 
