@@ -94,7 +94,7 @@ for (const [path, width] of [['/', 1200], ['/nl', 1200], ['/nl', 1440]] as const
     expect(overlapping, 'header items overlapping their left neighbour').toEqual([])
     const centres = boxes.map((box) => Math.round(box.centre))
     expect(Math.max(...centres) - Math.min(...centres), 'header items not on one line').toBeLessThanOrEqual(2)
-    const short = boxes.filter((box) => box.height < 43.5 && !/^(EN|NL|Colour|Kleuren|Services|Diensten)/.test(box.name)).map((box) => `${box.name}: ${Math.round(box.height)} px`)
+    const short = boxes.filter((box) => box.height < 43.5 && !/^(EN|NL|Colour|Kleuren)/.test(box.name)).map((box) => `${box.name}: ${Math.round(box.height)} px`)
     expect(short, 'header links under 44 px tall').toEqual([])
   })
 }

@@ -13,7 +13,8 @@ export function ServicesMenu() {
     <DisclosureDropdown
       openOnHover
       trigger={(props) => (
-        <Button {...props} variant="subtle" color="gray" rightSection={<IconChevronDown size={16} aria-hidden />}>
+        // Looks and measures like the header's links beside it: 44 px tall, their padding and weight.
+        <Button {...props} variant="subtle" color="gray" h={44} px={4} fw={500} rightSection={<IconChevronDown size={16} aria-hidden />}>
           {t`Services`}
         </Button>
       )}

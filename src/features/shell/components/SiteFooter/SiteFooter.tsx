@@ -71,7 +71,8 @@ export function SiteFooter({ id, signup }: { id?: string; signup?: ReactNode }) 
       <Container size="xl">
         <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap={6}>
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" className={classes.brand}>
+              <img src="/favicon.svg" alt="" width={28} height={28} />
               {business.name}
             </Title>
             <CompanyDetails />

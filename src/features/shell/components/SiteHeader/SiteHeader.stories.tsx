@@ -10,12 +10,13 @@ type Story = StoryObj<typeof meta>
 
 export const English: Story = {
   parameters: { locale: 'en' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' })
     await expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     await expect(within(nav).getByRole('link', { name: /Weather/ })).toHaveAttribute('href', '/weather')
     await expect(canvas.getByRole('link', { name: 'Search this site' })).toHaveAttribute('href', '/search')
-    await expect(canvas.getByRole('link', { name: 'Follow us on Instagram (opens in a new tab)' })).toHaveAttribute('href', exampleSiteFacts.social!.instagram!)
+    // Shown from 1408 px (Mantine's xl); narrower, the full menu needs the room.
+    await expect(canvasElement.querySelector('a[aria-label="Follow us on Instagram (opens in a new tab)"]')).toHaveAttribute('href', exampleSiteFacts.social!.instagram!)
   },
 }
 

@@ -29,10 +29,12 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <LocaleLink to="/" className={classes.brand} underline="never" aria-label={t`${business.name}, home`}>
-          {business.name}
+          {/* The logo mark (public/favicon.svg, scripts/generate-brand-assets.mjs) as a file: inline it would add to every page's script. */}
+          <img src="/favicon.svg" alt="" width={28} height={28} className={classes.mark} />
+          <span className={classes.name}>{business.name}</span>
         </LocaleLink>
 
-        <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="lg" wrap="nowrap">
+        <Group component="nav" aria-label={t`Main`} gap={0} visibleFrom="lg" wrap="nowrap">
           <LocaleLink to={homeLink.to} className={classes.link} underline="never">
             {i18n._(homeLink.label)}
           </LocaleLink>
@@ -47,7 +49,7 @@ export function SiteHeader() {
           </LocaleLink>
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <LocaleLink to={searchPath} className={classes.iconLink} underline="never" aria-label={t`Search this site`}>
             <IconSearch size={22} aria-hidden />
           </LocaleLink>
@@ -58,7 +60,8 @@ export function SiteHeader() {
               rel="noopener noreferrer"
               className={classes.iconLink}
               aria-label={t`Follow us on Instagram (opens in a new tab)`}
-              visibleFrom="sm"
+              // From 1408 px only: below that the full Dutch menu needs the room (the footer links it too).
+              visibleFrom="xl"
             >
               <IconBrandInstagram size={22} aria-hidden />
             </Anchor>
