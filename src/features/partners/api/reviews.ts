@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
+import { averageRating, isCountedRating } from '~/lib/reviews/average-rating'
 
 /** A `reviews` record as the public API returns it (pb_migrations/*_create_reviews.js). */
 const reviewRecordSchema = v.object({
@@ -58,8 +59,6 @@ export function publishedReviewsQueryOptions() {
   })
 }
 
-const isValidRating = (record: ReviewRecord) => Number.isInteger(record.rating) && record.rating >= 1 && record.rating <= 5
-
 export function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial {
   const body = locale === 'nl' ? record.body_nl || record.body_en : record.body_en || record.body_nl
   return {
@@ -77,11 +76,11 @@ export function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial
  * rounded to one decimal, as in the structured data (server/rating.go).
  */
 export function summariseReviews(records: readonly ReviewRecord[], locale: Locale): ReviewSummary | undefined {
-  const valid = records.filter(isValidRating)
-  if (valid.length === 0) return undefined
-  const sum = valid.reduce((total, record) => total + record.rating, 0)
+  const valid = records.filter((record) => isCountedRating(record.rating))
+  const average = averageRating(valid.map((record) => record.rating))
+  if (average === undefined) return undefined
   return {
-    average: Math.round((sum / valid.length) * 10) / 10,
+    average,
     count: valid.length,
     newest: valid.slice(0, reviewsShown).map((record) => toTestimonial(record, locale)),
   }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
 import { isLocale } from '~/lib/i18n/locales'
 import { notify } from '~/lib/notify'
+import { averageRating, isCountedRating } from '~/lib/reviews/average-rating'
 import { pocketbaseReviews, type ReviewApi, type ReviewDraft, type StoredReview } from '../../reviews/review-api'
 import { reviewMessages } from '../../reviews/review-messages'
 import { ReviewForm } from './ReviewForm'
@@ -15,11 +16,11 @@ const today = () => new Date().toISOString().slice(0, 10)
 const emptyReview = (): ReviewDraft => ({ author: '', rating: 0, body_en: '', body_nl: '', date_published: today(), source: '', published: true })
 const draftOf = ({ id: _id, ...review }: StoredReview): ReviewDraft => ({ ...review, date_published: review.date_published.slice(0, 10) })
 
-/** The average the site shows: published reviews only, one decimal (src/features/partners/api/reviews.ts). */
+/** The average the site shows: of the published reviews whose rating counts. */
 function publishedAverage(reviews: readonly StoredReview[]) {
-  const published = reviews.filter((review) => review.published)
-  if (published.length === 0) return undefined
-  return { average: Math.round((published.reduce((sum, review) => sum + review.rating, 0) / published.length) * 10) / 10, count: published.length }
+  const ratings = reviews.filter((review) => review.published && isCountedRating(review.rating)).map((review) => review.rating)
+  const average = averageRating(ratings)
+  return average === undefined ? undefined : { average, count: ratings.length }
 }
 
 /** The reviews on /admin/partners: written, corrected, published or hidden, and removed. */
