@@ -21,8 +21,8 @@ function initialState(defaultState: WidgetState | undefined): WidgetState {
 }
 
 /**
- * While the panel is open, the page keeps what has focus clear of it (the scroll padding follows
- * `data-booking-panel`, see SiteShell.module.css) and Escape closes it without moving focus
+ * While the panel is open, the page keeps what has focus clear of it (the focus scroll margins
+ * follow `data-booking-panel`, see SiteShell.module.css) and Escape closes it without moving focus
  * (WCAG 2.4.11).
  */
 function useOpenPanel(open: boolean, close: () => void) {
