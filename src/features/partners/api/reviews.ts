@@ -59,7 +59,7 @@ export function publishedReviewsQueryOptions() {
   })
 }
 
-export function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial {
+function toTestimonial(record: ReviewRecord, locale: Locale): Testimonial {
   const body = locale === 'nl' ? record.body_nl || record.body_en : record.body_en || record.body_nl
   return {
     id: record.id,
