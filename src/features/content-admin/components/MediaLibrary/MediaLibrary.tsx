@@ -2,8 +2,8 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Badge.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useCallback, useEffect, useState } from 'react'
+import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
 import { Columns } from '~/components/Columns/Columns'
 import { imageAltMessages, imageAltProblem } from '~/lib/media/image-alt'
 import { uploadMessages } from '~/lib/media/upload-messages'
@@ -13,6 +13,8 @@ import { libraryRules, pocketbaseMediaLibrary, type Alts, type LibraryImage, typ
 import { libraryToasts } from '../../media-library/media-library-messages'
 import { useObjectUrl } from '../../useObjectUrl'
 import { ImageDrop } from '../ImageDrop/ImageDrop'
+import { useStaffList } from '../../useStaffList'
+import { ConfirmRemove, LoadFailedAlert } from '../StaffListParts/StaffListParts'
 
 const keyOf = (image: LibraryImage) => `${image.kind}:${image.recordId}`
 
@@ -31,7 +33,6 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
   const [alts, setAlts] = useState<Alts>({ alt_en: image.alt_en, alt_nl: image.alt_nl })
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string>()
-  const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const preview = useObjectUrl(file)
   const rule = libraryRules[image.kind]
@@ -105,23 +106,7 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
             <Button size="xs" disabled={!changed} loading={busy} onClick={() => void save()}>
               <Trans>Save</Trans>
             </Button>
-            {confirming ? (
-              <Group gap="xs" role="group" aria-label={t`Remove the image of ${name}?`}>
-                <Text size="sm" c="red.9">
-                  <RemovalWarning image={image} />
-                </Text>
-                <Button size="xs" color="red.9" onClick={() => void remove()}>
-                  <Trans>Yes, remove</Trans>
-                </Button>
-                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Group>
-            ) : (
-              <Button size="xs" variant="default" onClick={() => setConfirming(true)} aria-label={t`Remove the image of ${name}`}>
-                <Trans>Remove</Trans>
-              </Button>
-            )}
+            <ConfirmRemove label={t`Remove the image of ${name}`} warning={<RemovalWarning image={image} />} onConfirm={() => void remove()} />
           </Group>
         </Stack>
       </Group>
@@ -133,22 +118,8 @@ function LibraryCard({ image, api, onChanged }: { image: LibraryImage; api: Medi
 export function MediaLibrary({ api = pocketbaseMediaLibrary }: { api?: MediaLibraryApi }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const [images, setImages] = useState<LibraryImage[] | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const { items: images, loadFailed, load } = useStaffList(api.list, libraryToasts.loadFailed)
 
-  const load = useCallback(() => {
-    api.list().then(
-      (list) => {
-        setImages(list)
-        setLoadFailed(false)
-      },
-      () => {
-        setLoadFailed(true)
-        notify({ color: 'red', message: i18n._(libraryToasts.loadFailed) })
-      },
-    )
-  }, [api, i18n])
-  useEffect(load, [load])
 
   return (
     <Stack gap="md">
@@ -160,14 +131,7 @@ export function MediaLibrary({ api = pocketbaseMediaLibrary }: { api?: MediaLibr
           <Trans>New ones are added with their story on /admin/blog or their partner on /admin/partners.</Trans>
         </Text>
       </Stack>
-      {loadFailed && (
-        <Alert color="red">
-          {i18n._(libraryToasts.loadFailed)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={load}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      )}
+      {loadFailed && <LoadFailedAlert message={i18n._(libraryToasts.loadFailed)} onRetry={load} />}
       {!images && !loadFailed && <Skeleton h={200} />}
       {images && images.length === 0 && <Text c="dimmed">{t`No story has an image and no partner a logo yet.`}</Text>}
       {images?.map((image) => (

@@ -1,39 +1,26 @@
 import '@mantine/core/styles/Badge.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { isLocale } from '~/lib/i18n/locales'
 import { notify } from '~/lib/notify'
-import { logoThumbPath, pocketbasePartners, type PartnerApi, type StoredPartner } from '../../partners/partner-api'
+import { logoThumbPath, pocketbasePartners, type PartnerApi } from '../../partners/partner-api'
 import { partnerMessages } from '../../partners/partner-messages'
 import { swappedOrder } from '../../photos/photo-api'
 import { emptyPartner, PartnerForm, valuesOf } from './PartnerForm'
+import { useStaffList } from '../../useStaffList'
+import { ConfirmRemove, LoadFailedAlert } from '../StaffListParts/StaffListParts'
 
 /** The partner cards on /admin/partners: written in both languages, ordered, published or hidden, removed. */
 export function PartnerAdmin({ api = pocketbasePartners }: { api?: PartnerApi }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
-  const [partners, setPartners] = useState<StoredPartner[] | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const { items: partners, loadFailed, load } = useStaffList(api.list, partnerMessages.loadFailed)
   const [editing, setEditing] = useState<string | 'new' | null>(null)
-  const [confirming, setConfirming] = useState<string | null>(null)
 
-  const load = useCallback(() => {
-    api.list().then(
-      (list) => {
-        setPartners(list)
-        setLoadFailed(false)
-      },
-      () => {
-        setLoadFailed(true)
-        notify({ color: 'red', message: i18n._(partnerMessages.loadFailed) })
-      },
-    )
-  }, [api, i18n])
-  useEffect(load, [load])
 
   const save = async (id: string | 'new', data: FormData) => {
     try {
@@ -66,7 +53,6 @@ export function PartnerAdmin({ api = pocketbasePartners }: { api?: PartnerApi })
     try {
       await api.remove(id)
       notify({ color: 'green', message: i18n._(partnerMessages.removed) })
-      setConfirming(null)
       load()
     } catch {
       notify({ color: 'red', message: i18n._(partnerMessages.removeFailed) })
@@ -93,14 +79,7 @@ export function PartnerAdmin({ api = pocketbasePartners }: { api?: PartnerApi })
           <PartnerForm initial={emptyPartner} onSave={(data) => save('new', data)} onCancel={() => setEditing(null)} />
         </Card>
       )}
-      {loadFailed && (
-        <Alert color="red">
-          {i18n._(partnerMessages.loadFailed)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={load}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      )}
+      {loadFailed && <LoadFailedAlert message={i18n._(partnerMessages.loadFailed)} onRetry={load} />}
       {!partners && !loadFailed && <Skeleton h={160} />}
       {partners && partners.length === 0 && <Text c="dimmed">{t`No partners yet: the site shows the kinds of organisations we work with.`}</Text>}
       {partners?.map((partner, index) => {
@@ -137,23 +116,11 @@ export function PartnerAdmin({ api = pocketbasePartners }: { api?: PartnerApi })
                     <Button size="xs" variant="default" disabled={index === partners.length - 1} onClick={() => void move(index, 1)} leftSection={<IconArrowDown size={14} aria-hidden />} aria-label={t`Move ${name} down`}>
                       <Trans>Down</Trans>
                     </Button>
-                    {confirming === partner.id ? (
-                      <Group gap="xs" role="group" aria-label={t`Remove ${name}?`}>
-                        <Text size="sm" c="red.9">
-                          {partner.published ? <Trans>This partner is shown on the home page and /partners, with its logo. Remove it?</Trans> : <Trans>Remove this partner and its logo?</Trans>}
-                        </Text>
-                        <Button size="xs" color="red.9" onClick={() => void remove(partner.id)}>
-                          <Trans>Yes, remove</Trans>
-                        </Button>
-                        <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                          <Trans>Cancel</Trans>
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Button size="xs" variant="default" onClick={() => setConfirming(partner.id)} aria-label={t`Remove ${name}`}>
-                        <Trans>Remove</Trans>
-                      </Button>
-                    )}
+                    <ConfirmRemove
+                      label={t`Remove ${name}`}
+                      warning={partner.published ? <Trans>This partner is shown on the home page and /partners, with its logo. Remove it?</Trans> : <Trans>Remove this partner and its logo?</Trans>}
+                      onConfirm={() => void remove(partner.id)}
+                    />
                   </Group>
                 </Stack>
               </Group>

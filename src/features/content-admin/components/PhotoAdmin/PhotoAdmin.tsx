@@ -3,10 +3,10 @@ import '@mantine/core/styles/Fieldset.css'
 import '@mantine/dropzone/styles.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Fieldset, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Card, Fieldset, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Columns } from '~/components/Columns/Columns'
 import { maxExpeditionPhotos, expeditionPhotoMessages } from '~/lib/media/expedition-photos'
 import { imageAltMessages, imageAltProblem } from '~/lib/media/image-alt'
@@ -16,6 +16,8 @@ import { notify } from '~/lib/notify'
 import { pocketbasePhotos, swappedOrder, type ExpeditionPhoto, type PhotoApi } from '../../photos/photo-api'
 import { photoToasts } from '../../photos/photo-messages'
 import { useObjectUrl } from '../../useObjectUrl'
+import { useStaffList } from '../../useStaffList'
+import { ConfirmRemove, LoadFailedAlert } from '../StaffListParts/StaffListParts'
 
 const rule = uploadRules.expeditionPhoto
 const thumbPath = (photo: ExpeditionPhoto) => `/api/files/${photo.collectionId}/${photo.id}/${encodeURIComponent(photo.image)}?thumb=640x360`
@@ -37,29 +39,14 @@ function AltFields({ value, onChange, error }: { value: Alts; onChange(value: Al
 export function PhotoAdmin({ api = pocketbasePhotos }: { api?: PhotoApi }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const [photos, setPhotos] = useState<ExpeditionPhoto[] | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const { items: photos, loadFailed, load } = useStaffList(api.list, photoToasts.loadFailed)
   const [file, setFile] = useState<File | null>(null)
   const [alts, setAlts] = useState<Alts>({ alt_en: '', alt_nl: '' })
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [edits, setEdits] = useState<Record<string, Alts>>({})
-  const [confirming, setConfirming] = useState<string | null>(null)
   const preview = useObjectUrl(file)
 
-  const load = useCallback(() => {
-    api.list().then(
-      (list) => {
-        setPhotos(list)
-        setLoadFailed(false)
-      },
-      () => {
-        setLoadFailed(true)
-        notify({ color: 'red', message: i18n._(photoToasts.loadFailed) })
-      },
-    )
-  }, [api, i18n])
-  useEffect(load, [load])
 
   const types = typeList(rule, t`or`)
   const limit = megabytes(rule.maxBytes)
@@ -130,7 +117,6 @@ export function PhotoAdmin({ api = pocketbasePhotos }: { api?: PhotoApi }) {
     try {
       await api.remove(id)
       notify({ color: 'green', message: i18n._(photoToasts.removed) })
-      setConfirming(null)
       load()
     } catch {
       notify({ color: 'red', message: i18n._(photoToasts.removeFailed) })
@@ -183,14 +169,7 @@ export function PhotoAdmin({ api = pocketbasePhotos }: { api?: PhotoApi }) {
         </Fieldset>
       </form>
 
-      {loadFailed && (
-        <Alert color="red">
-          {i18n._(photoToasts.loadFailed)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={load}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      )}
+      {loadFailed && <LoadFailedAlert message={i18n._(photoToasts.loadFailed)} onRetry={load} />}
       {!photos && !loadFailed && <Skeleton h={200} />}
       {photos && photos.length === 0 && <Text c="dimmed">{t`No photos yet: the carousel shows its built-in picture.`}</Text>}
       {photos?.map((photo, index) => {
@@ -212,23 +191,7 @@ export function PhotoAdmin({ api = pocketbasePhotos }: { api?: PhotoApi }) {
                   <Button size="xs" variant="default" disabled={index === photos.length - 1} onClick={() => void move(index, 1)} leftSection={<IconArrowDown size={14} aria-hidden />} aria-label={t`Move photo ${place} down`}>
                     <Trans>Down</Trans>
                   </Button>
-                  {confirming === photo.id ? (
-                    <Group gap="xs" role="group" aria-label={t`Remove photo ${place}?`}>
-                      <Text size="sm" c="red.9">
-                        <Trans>This photo is shown in the services carousel. Remove it?</Trans>
-                      </Text>
-                      <Button size="xs" color="red.9" onClick={() => void remove(photo.id)}>
-                        <Trans>Yes, remove</Trans>
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                        <Trans>Cancel</Trans>
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Button size="xs" variant="default" onClick={() => setConfirming(photo.id)} aria-label={t`Remove photo ${place}`}>
-                      <Trans>Remove</Trans>
-                    </Button>
-                  )}
+                  <ConfirmRemove label={t`Remove photo ${place}`} warning={<Trans>This photo is shown in the services carousel. Remove it?</Trans>} onConfirm={() => void remove(photo.id)} />
                 </Group>
               </Stack>
             </Group>

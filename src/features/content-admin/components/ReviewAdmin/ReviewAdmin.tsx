@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
 import { isLocale } from '~/lib/i18n/locales'
 import { notify } from '~/lib/notify'
@@ -11,6 +11,8 @@ import { averageRating, isCountedRating } from '~/lib/reviews/average-rating'
 import { pocketbaseReviews, type ReviewApi, type ReviewDraft, type StoredReview } from '../../reviews/review-api'
 import { reviewMessages } from '../../reviews/review-messages'
 import { ReviewForm } from './ReviewForm'
+import { useStaffList } from '../../useStaffList'
+import { ConfirmRemove, LoadFailedAlert } from '../StaffListParts/StaffListParts'
 
 const today = () => new Date().toISOString().slice(0, 10)
 const emptyReview = (): ReviewDraft => ({ author: '', rating: 0, body_en: '', body_nl: '', date_published: today(), source: '', published: true })
@@ -29,24 +31,9 @@ export function ReviewAdmin({ api = pocketbaseReviews }: { api?: ReviewApi }) {
   const { i18n } = useLinguiRuntime()
   // Staff screens have no /nl paths: their language is the active catalog's.
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
-  const [reviews, setReviews] = useState<StoredReview[] | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const { items: reviews, loadFailed, load } = useStaffList(api.list, reviewMessages.loadFailed)
   const [editing, setEditing] = useState<string | 'new' | null>(null)
-  const [confirming, setConfirming] = useState<string | null>(null)
 
-  const load = useCallback(() => {
-    api.list().then(
-      (list) => {
-        setReviews(list)
-        setLoadFailed(false)
-      },
-      () => {
-        setLoadFailed(true)
-        notify({ color: 'red', message: i18n._(reviewMessages.loadFailed) })
-      },
-    )
-  }, [api, i18n])
-  useEffect(load, [load])
 
   const save = async (id: string | 'new', review: ReviewDraft) => {
     try {
@@ -63,7 +50,6 @@ export function ReviewAdmin({ api = pocketbaseReviews }: { api?: ReviewApi }) {
     try {
       await api.remove(id)
       notify({ color: 'green', message: i18n._(reviewMessages.removed) })
-      setConfirming(null)
       load()
     } catch {
       notify({ color: 'red', message: i18n._(reviewMessages.removeFailed) })
@@ -93,14 +79,7 @@ export function ReviewAdmin({ api = pocketbaseReviews }: { api?: ReviewApi }) {
           <ReviewForm initial={emptyReview()} onSave={(review) => save('new', review)} onCancel={() => setEditing(null)} />
         </Card>
       )}
-      {loadFailed && (
-        <Alert color="red">
-          {i18n._(reviewMessages.loadFailed)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={load}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      )}
+      {loadFailed && <LoadFailedAlert message={i18n._(reviewMessages.loadFailed)} onRetry={load} />}
       {!reviews && !loadFailed && <Skeleton h={160} />}
       {reviews && reviews.length === 0 && <Text c="dimmed">{t`No reviews yet.`}</Text>}
       {reviews?.map((review) => {
@@ -132,23 +111,11 @@ export function ReviewAdmin({ api = pocketbaseReviews }: { api?: ReviewApi }) {
                   <Button size="xs" variant="default" onClick={() => setEditing(review.id)} aria-label={t`Edit the review by ${author}`}>
                     <Trans>Edit</Trans>
                   </Button>
-                  {confirming === review.id ? (
-                    <Group gap="xs" role="group" aria-label={t`Remove the review by ${author}?`}>
-                      <Text size="sm" c="red.9">
-                        {review.published ? <Trans>This review is shown on the site and counts in the average. Remove it?</Trans> : <Trans>Remove this review?</Trans>}
-                      </Text>
-                      <Button size="xs" color="red.9" onClick={() => void remove(review.id)}>
-                        <Trans>Yes, remove</Trans>
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                        <Trans>Cancel</Trans>
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Button size="xs" variant="default" onClick={() => setConfirming(review.id)} aria-label={t`Remove the review by ${author}`}>
-                      <Trans>Remove</Trans>
-                    </Button>
-                  )}
+                  <ConfirmRemove
+                    label={t`Remove the review by ${author}`}
+                    warning={review.published ? <Trans>This review is shown on the site and counts in the average. Remove it?</Trans> : <Trans>Remove this review?</Trans>}
+                    onConfirm={() => void remove(review.id)}
+                  />
                 </Group>
               </Stack>
             )}
