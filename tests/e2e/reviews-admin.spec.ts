@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { superuserToken } from './pocketbase-admin'
-import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, type E2eStaff } from './staff-support'
+import { asOwnClient, createAdmin, signInFirstTime, type E2eStaff } from './staff-support'
 
 /**
  * Reviews and partners in Chromium as a signed-in admin with a TOTP code (issue 20, part 5): a
@@ -20,15 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 async function signIn(page: Page, staff: E2eStaff) {
   await page.goto('/admin/auth')
-  await page.getByLabel('E-mail address').fill(staff.email)
-  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
-  await awayFromStepEdge(page)
-  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('I have stored my recovery codes').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await signInFirstTime(page, staff)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
 

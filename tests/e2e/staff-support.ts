@@ -68,3 +68,19 @@ export async function asOwnClient(page: Page): Promise<void> {
   ipCounter += 1
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` })
 }
+
+/**
+ * A new staff member's first sign-in on the open sign-in page: password, the TOTP key shown for
+ * enrolment with a code from oathtool, and the recovery codes acknowledged.
+ */
+export async function signInFirstTime(page: Page, staff: E2eStaff): Promise<void> {
+  await page.getByLabel('E-mail address').fill(staff.email)
+  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
+  await awayFromStepEdge(page)
+  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByLabel('I have stored my recovery codes').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}

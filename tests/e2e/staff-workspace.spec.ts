@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
-import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, type E2eStaff } from './staff-support'
+import { asOwnClient, createAdmin, signInFirstTime } from './staff-support'
 
 /**
  * The staff workspace in Chromium: a new enquiry arrives live on the dashboard with a notification,
@@ -18,24 +18,13 @@ test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
 
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.getByLabel('E-mail address').fill(staff.email)
-  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
-  await awayFromStepEdge(page)
-  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('I have stored my recovery codes').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-}
 
 test('a new enquiry appears on the dashboard live, and its status can be changed', async ({ page }) => {
   const staff = await createAdmin()
   await page.goto('/admin/auth')
   // The dashboard subscribes to new enquiries once it is open: the enquiry is sent after that.
   const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/realtime') && response.request().method() === 'POST' && response.ok())
-  await signIn(page, staff)
+  await signInFirstTime(page, staff)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('table').or(page.getByText('No enquiries match.'))).toBeVisible()
   await subscribed
@@ -66,7 +55,7 @@ test('staff screens are not indexed, and the service worker keeps no staff or au
   const staff = await createAdmin()
   await page.goto('/admin/auth')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
-  await signIn(page, staff)
+  await signInFirstTime(page, staff)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.goto('/admin/settings')
   await expect(page.getByLabel(/^Phone/)).toBeVisible()

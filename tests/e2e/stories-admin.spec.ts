@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
-import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, type E2eStaff } from './staff-support'
+import { asOwnClient, createAdmin, signInFirstTime } from './staff-support'
 
 /**
  * Stories in Chromium as a signed-in admin with a TOTP code: a story written in both languages and
@@ -16,24 +16,13 @@ test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
 
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.getByLabel('E-mail address').fill(staff.email)
-  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
-  await awayFromStepEdge(page)
-  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('I have stored my recovery codes').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-}
 
 test('a story written on /admin/blog is published, changed, unpublished and deleted', async ({ page, request }) => {
   const marker = randomBytes(3).toString('hex')
   const titleEn = `Jumping over Texel ${marker}`
   const titleNl = `Springen boven Texel ${marker}`
   await page.goto('/admin/auth')
-  await signIn(page, await createAdmin())
+  await signInFirstTime(page, await createAdmin())
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.goto('/admin/blog')
   await page.getByRole('button', { name: 'New story' }).click()

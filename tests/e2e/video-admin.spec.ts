@@ -1,9 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { repoRoot } from '../support/stack'
-import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, type E2eStaff } from './staff-support'
+import { asOwnClient, createAdmin, signInFirstTime } from './staff-support'
 
 /**
  * /video-management in Chromium as a signed-in admin with a TOTP code: a clip uploaded with its
@@ -19,22 +19,11 @@ test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
 
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.getByLabel('E-mail address').fill(staff.email)
-  await page.getByRole('textbox', { name: /^Password/ }).fill(staff.password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '')
-  await awayFromStepEdge(page)
-  await page.getByLabel('6-digit code').fill(oathtoolCode(key))
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByLabel('I have stored my recovery codes').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-}
 
 test('a clip is uploaded with its progress, plays from its tile on the home page, and is deleted', async ({ page }) => {
   const name = `demo stadium ${randomBytes(3).toString('hex')}`
   await page.goto('/admin/auth')
-  await signIn(page, await createAdmin())
+  await signInFirstTime(page, await createAdmin())
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.goto('/video-management')
   const fileInput = page.locator('input[type="file"]')
