@@ -31,8 +31,14 @@ async function openFully(page: Page, path: string) {
   expect(response?.status(), `${path} status`).toBe(200)
   await page.waitForFunction(`document.querySelector('main') !== null && ${hydrated('main')}`)
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    // A frame, or 200 ms when the renderer draws none (a fresh-clone run once hung here for a minute).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 20))
+        setTimeout(resolve, 200)
+      })
+    // At most 100 screens, should the page grow while it is scrolled.
+    for (let y = 0, screens = 0; y < document.documentElement.scrollHeight && screens < 100; y += window.innerHeight, screens++) {
       window.scrollTo(0, y)
       await frame()
     }
