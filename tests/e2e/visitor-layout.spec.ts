@@ -25,6 +25,21 @@ test('on /contact at 1280 px the call button shows the whole number', async ({ p
   expect(consoleProblems).toEqual([])
 })
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`colours given for both schemes (light-dark) show in the built site: ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
+    const backgrounds = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      section: getComputedStyle(document.getElementById('contact')!).backgroundColor,
+    }))
+    // The contact section is a shaded band in both schemes, set with light-dark().
+    expect(backgrounds.section).not.toBe('rgba(0, 0, 0, 0)')
+    expect(backgrounds.section).not.toBe(backgrounds.page)
+  })
+}
+
 test('at 390 px on /nl the experience cards’ labels stay apart', async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/nl')
