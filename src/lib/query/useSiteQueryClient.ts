@@ -12,5 +12,10 @@ let siteClient: QueryClient | undefined
  */
 export function useSiteQueryClient(): QueryClient {
   const provided = useContext(QueryClientContext)
-  return provided ?? (siteClient ??= createQueryClient())
+  return provided ?? siteQueryClient()
+}
+
+/** The shared client itself, for asking for data before the section that shows it renders. */
+export function siteQueryClient(): QueryClient {
+  return (siteClient ??= createQueryClient())
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/i18n/locales'
 import type { JumpType } from '../forecast/jump-limits'
 import type { forecastAnswer, overviewAnswer } from '../server/answers'
+import { saveForecast } from '../state/saved-forecasts'
 
 /** The answers of GET /api/site/weather and /api/site/weather/overview (pb_hooks/lib/weather-route.js). */
 export type ForecastAnswer = ReturnType<typeof forecastAnswer>
@@ -46,7 +47,12 @@ function isRetryable(failureCount: number, error: unknown): boolean {
 export function forecastQueryOptions(slug: string, locale: Locale, jumpType: JumpType) {
   return queryOptions({
     queryKey: ['weather', 'forecast', slug, locale, jumpType],
-    queryFn: ({ signal }) => getJson(forecastPath(slug, locale, jumpType), isForecast, signal),
+    // Kept on this device as it arrives, outside React's updates, so it is there offline once shown.
+    queryFn: async ({ signal }) => {
+      const answer = await getJson(forecastPath(slug, locale, jumpType), isForecast, signal)
+      saveForecast(answer, locale)
+      return answer
+    },
     retry: isRetryable,
     // The server keeps a forecast 10 minutes; asking more often only returns the same one.
     staleTime: 5 * 60_000,

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser } from '~/lib/pocketbase'
 import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
 import { forecastQueryOptions, type ForecastAnswer } from '../api/weather-api'
 import type { JumpType } from '../forecast/jump-limits'
-import { loadForecast, saveForecast } from './saved-forecasts'
+import { loadForecast } from './saved-forecasts'
 import { useOnline } from './use-online'
 
 export type ForecastState =
   | { status: 'loading' }
   | { status: 'error'; message: string; retry: () => void }
   | { status: 'ready'; answer: ForecastAnswer; saved: { savedAt: number } | null; refreshing: boolean }
+
+/** What the prerendered page shows, and so what hydration must render first. */
+export const forecastLoading: ForecastState = { status: 'loading' }
 
 /**
  * A location's forecast: from the server, else (offline, or the server failing) the copy saved on
@@ -20,9 +23,6 @@ export type ForecastState =
 export function useForecast(slug: string, locale: Locale, jumpType: JumpType): ForecastState {
   const online = useOnline()
   const query = useQuery({ ...forecastQueryOptions(slug, locale, jumpType), enabled: online && isBrowser }, useSiteQueryClient())
-  useEffect(() => {
-    if (query.data) saveForecast(query.data, locale)
-  }, [query.data, locale])
   const fallback = useMemo(() => (query.data ? null : loadForecast(slug)), [query.data, slug, query.status, online]) // eslint-disable-line react-hooks/exhaustive-deps -- re-read when the query settles
 
   const { data, isError, isFetching, error, refetch } = query
@@ -33,6 +33,6 @@ export function useForecast(slug: string, locale: Locale, jumpType: JumpType): F
     if (fallback && (!online || isError)) return { status: 'ready', answer: fallback.answer, saved: { savedAt: fallback.savedAt }, refreshing: false }
     if (isError) return { status: 'error', message: (error as Error).message, retry }
     if (!online) return { status: 'error', message: '', retry }
-    return { status: 'loading' }
+    return forecastLoading
   }, [data, isError, isFetching, error, refetch, fallback, online])
 }

@@ -13,7 +13,8 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-function stored(): JumpType {
+/** The jump type chosen on this device, else tandem. */
+export function storedJumpType(): JumpType {
   try {
     const value = window.localStorage.getItem(key)
     return isJumpType(value) ? value : 'tandem'
@@ -24,7 +25,7 @@ function stored(): JumpType {
 
 /** The jump type the visitor judges by, remembered on this device; tandem until chosen (and while prerendering). */
 export function useJumpType(): [JumpType, (jumpType: JumpType) => void] {
-  const jumpType = useSyncExternalStore(subscribe, stored, () => 'tandem' as const)
+  const jumpType = useSyncExternalStore(subscribe, storedJumpType, () => 'tandem' as const)
   const choose = useCallback((next: JumpType) => {
     try {
       window.localStorage.setItem(key, next)

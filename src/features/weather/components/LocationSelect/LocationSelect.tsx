@@ -5,6 +5,7 @@ import { IconMapPin } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import type { WeatherLocation } from '~/content/weather-locations'
 import type { Locale } from '~/lib/i18n/locales'
+import classes from './LocationSelect.module.css'
 
 export interface LocationSelectProps {
   locations: readonly WeatherLocation[]
@@ -40,7 +41,7 @@ export function LocationSelect({ locations, value, onChange, locale }: LocationS
       // Tall enough for all fifteen places: a list that scrolls inside the dropdown is a scroll region
       // a keyboard cannot reach (the options are chosen with the arrow keys from the field).
       maxDropdownHeight={640}
-      w={{ base: '100%', sm: 320 }}
+      className={classes.select}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useState } from 'react'
 import { weatherLocations } from '~/content/weather-locations'
 import { useLocale } from '~/lib/i18n/useLocale'
-import { useForecast } from '../../state/use-forecast'
+import { forecastLoading, useForecast } from '../../state/use-forecast'
 import { useJumpType } from '../../state/use-jump-type'
 import { useNow } from '../../state/use-now'
 import { useWeatherLocation } from '../../state/use-weather-location'
@@ -23,8 +23,9 @@ export function WeatherDashboard({ locationSlug }: WeatherDashboardProps) {
   const [jumpType, chooseJumpType] = useJumpType()
   const [tab, setTab] = useState<WeatherTab>('overview')
   // The query store updates synchronously; deferring the answer lets React render the dashboard
-  // in small slices instead of one long task that blocks input (total blocking time).
-  const forecast = useDeferredValue(useForecast(location.slug, locale, jumpType))
+  // in small slices instead of one long task that blocks input (total blocking time). Hydration
+  // renders the prerendered loading state even when the early request has already been answered.
+  const forecast = useDeferredValue(useForecast(location.slug, locale, jumpType), forecastLoading)
   const nowMs = useNow()
   return (
     <WeatherDashboardView
@@ -41,3 +42,5 @@ export function WeatherDashboard({ locationSlug }: WeatherDashboardProps) {
     />
   )
 }
+
+export { prefetchForecast } from '../../state/prefetch-forecast'
