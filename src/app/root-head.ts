@@ -1,4 +1,5 @@
 import { brandColor } from '~/lib/theme/theme'
+import { headingFontPreload } from '~/lib/theme/typeface'
 
 /** Tags every page shares; each page adds its own title, description and links. */
 export function rootHead() {
@@ -14,6 +15,7 @@ export function rootHead() {
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
+      headingFontPreload,
     ],
   }
 }

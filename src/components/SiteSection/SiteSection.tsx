@@ -38,7 +38,7 @@ export function SiteSection({ id, title, lead, muted, underPageHeading, ref, chi
             </VisuallyHidden>
           ) : (
             <Stack gap="xs">
-              <Title order={2} id={titleId}>
+              <Title order={2} id={titleId} className={classes.title}>
                 {title}
               </Title>
               {lead && (

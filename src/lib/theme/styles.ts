@@ -27,5 +27,6 @@ import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import '@mantine/notifications/styles.css'
 import './color-scheme.css'
+import './typeface.css'
 // After Mantine's, so its rules win over the components' own.
 import './narrow-screens.css'

@@ -1,3 +1,4 @@
+import { bodyFontFamily, headingFontFamily } from './typeface'
 import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** The site's dark blue, from light to dark; shade 8 is the brand colour. */
@@ -14,19 +15,42 @@ const navy: MantineColorsTuple = [
   '#061c42',
 ]
 
+/**
+ * The accent, canopy orange: the main call to action ("Book now") and the rule above each section's
+ * heading. Buttons take dark text on it (autoContrast); theme.test.ts checks the pairs against WCAG AA.
+ */
+const canopy: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#e8590c',
+  '#c2410c',
+  '#9a3412',
+]
+
 export const brandColor = navy[8]
+
+/** The site's spacing rhythm between sections. */
+export const sectionSpace = 'clamp(3rem, 2rem + 3vw, 5rem)'
+
+/** The accent as the main call to action paints it: filled, with dark text, hover one shade darker. */
+export const accentButton = { color: 'canopy.6', background: canopy[6], hover: canopy[7] } as const
 
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 7, dark: 6 },
-  colors: { navy },
+  colors: { navy, canopy },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: bodyFontFamily,
   components: {
     // Mantine's grey description text falls below 4.5:1 on white.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  headings: { fontFamily: headingFontFamily },
 })
 
 /** product §3: the theme choice is stored locally under "theme". */
@@ -37,7 +61,10 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' 
  * Mantine's defaults for these two fall short on white and on dark grey.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    // The space above and below each section: 48 px on a phone, growing to 80 px on a wide screen.
+    '--site-section-space': sectionSpace,
+  },
   light: {
     '--mantine-color-anchor': navy[7],
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',

@@ -8,6 +8,7 @@ import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { rememberedWidgetState, rememberWidgetState, type WidgetState } from '../../widget-memory'
 import classes from './BookingWidget.module.css'
+import { accentButton } from '~/lib/theme/theme'
 
 const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement>>((props, ref) => (
   <Button component="a" ref={ref} {...props} />
@@ -74,6 +75,8 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
         <Button
           size="md"
           radius="xl"
+          color={accentButton.color}
+          autoContrast
           leftSection={<IconParachute size={20} aria-hidden />}
           aria-expanded={false}
           onClick={() => change('expanded')}
@@ -102,6 +105,8 @@ export function BookingWidget({ bookNow, defaultState }: BookingWidgetProps) {
               hash={bookNow.hash}
               size="sm"
               fullWidth
+              color={accentButton.color}
+              autoContrast
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
             >
               {t`Book now`}

@@ -9,6 +9,7 @@ import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import classes from './HomeHero.module.css'
 import { Columns } from '~/components/Columns/Columns'
+import { accentButton } from '~/lib/theme/theme'
 
 /** The home page hero (product §2): title, subtitle, calls to action, expertise and city links, stat tiles. */
 export function HomeHero() {
@@ -36,7 +37,7 @@ export function HomeHero() {
             </Trans>
           </Text>
           <Group>
-            <Button size="lg" component="a" href={localizePath('/contact', locale)}>
+            <Button size="lg" color={accentButton.color} autoContrast component="a" href={localizePath('/contact', locale)}>
               <Trans>Book now</Trans>
             </Button>
             <Button size="lg" variant="white" component="a" {...videoSamples}>
