@@ -28,24 +28,37 @@ try {
   for (const pathname of paths) {
     for (let run = 1; run <= runs; run++) {
       const name = `${pathname.replaceAll('/', '_') || '_'}-${run}`
-      execFileSync(
-        'npx',
-        [
-          'lighthouse',
-          `http://127.0.0.1:${port}${pathname}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${path.join(outDir, `${name}.json`)}`,
-          `--chrome-path=${config.chromePath}`,
-          `--chrome-flags=${config.settings.chromeFlags}`,
-          '--only-categories=performance',
-        ],
-        { stdio: 'inherit' },
-      )
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again, twice at most.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          lighthouse(pathname, name)
+          break
+        } catch (error) {
+          if (attempt === 3) throw error
+          console.error(`${name}: run failed, trying again`)
+        }
+      }
     }
   }
 } finally {
   process.kill(-server.pid, 'SIGTERM')
+}
+
+function lighthouse(pathname, name) {
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      `http://127.0.0.1:${port}${pathname}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${path.join(outDir, `${name}.json`)}`,
+      `--chrome-path=${config.chromePath}`,
+      `--chrome-flags=${config.settings.chromeFlags}`,
+      '--only-categories=performance',
+    ],
+    { stdio: 'inherit' },
+  )
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
