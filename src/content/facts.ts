@@ -3,6 +3,8 @@
  * structured data and the chat assistant read these values; nothing else may
  * hard-code a figure, a number or a contact detail.
  */
+import type { Locale } from '~/lib/i18n/locales'
+
 export const business = {
   name: 'ParaPro Skydiving',
   legalName: 'ParaPro Skydiving B.V.',
@@ -93,10 +95,11 @@ export const termsRules = {
   customerDataYears: 7,
 } as const
 
-/** "9:00-18:00": opening hours as written in both languages (no leading zero). */
-export function formatHours(hours: { opens: string; closes: string }): string {
-  const trim = (time: string) => time.replace(/^0/, '')
-  return `${trim(hours.opens)}-${trim(hours.closes)}`
+/** Opening hours as each language writes them: "9:00-18:00" in English, "9.00-18.00 uur" in Dutch. */
+export function formatHours(hours: { opens: string; closes: string }, locale: Locale): string {
+  const clock = (time: string) => (locale === 'nl' ? time.replace(/^0/, '').replace(':', '.') : time.replace(/^0/, ''))
+  const range = `${clock(hours.opens)}-${clock(hours.closes)}`
+  return locale === 'nl' ? `${range} uur` : range
 }
 
 /** Whole years since founding, e.g. 46 in 2026. */

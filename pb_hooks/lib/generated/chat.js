@@ -270,11 +270,6 @@ function cityTextValues(city, locale) {
 	};
 }
 // src/content/facts.ts
-/**
-* The single source of business facts (docs/product.md §10). Pages,
-* structured data and the chat assistant read these values; nothing else may
-* hard-code a figure, a number or a contact detail.
-*/
 const business = {
 	name: "ParaPro Skydiving",
 	legalName: "ParaPro Skydiving B.V.",
@@ -381,10 +376,11 @@ const termsRules = {
 	/** Customer data is kept this long; marketing data until consent is withdrawn. */
 	customerDataYears: 7
 };
-/** "9:00-18:00": opening hours as written in both languages (no leading zero). */
-function formatHours(hours) {
-	const trim = (time) => time.replace(/^0/, "");
-	return `${trim(hours.opens)}-${trim(hours.closes)}`;
+/** Opening hours as each language writes them: "9:00-18:00" in English, "9.00-18.00 uur" in Dutch. */
+function formatHours(hours, locale) {
+	const clock = (time) => locale === "nl" ? time.replace(/^0/, "").replace(":", ".") : time.replace(/^0/, "");
+	const range = `${clock(hours.opens)}-${clock(hours.closes)}`;
+	return locale === "nl" ? `${range} uur` : range;
 }
 /** Whole years since founding, e.g. 46 in 2026. */
 function yearsInBusiness(now = /* @__PURE__ */ new Date()) {
@@ -1280,7 +1276,6 @@ var _virtual_hook_catalogs_default = {
 		"3SABaZ": "You put on your jumpsuit and harness. The instructor checks every buckle and the tandem rig before boarding.",
 		"3YGELl": "Professional skydiving in the Netherlands",
 		"3bIt1E": "The show",
-		"3mEV0S": "call us at {phone}",
 		"3thWCG": "Essential (always on): what the site needs to work for you: your language, your light or dark theme and your cookie choice; whether the booking buttons are open, for this visit; the last weather location you chose; an enquiry written without a connection, until it has been sent; your chat conversation, so that it continues on the next page; and copies of the pages you visited, so that they open offline.",
 		"3uNIbB": "Our team",
 		"3yMDQa": "Ask for a quote",
@@ -1466,6 +1461,7 @@ var _virtual_hook_catalogs_default = {
 		"JnM7Ms": "Plan demonstrations, media productions and stadium events {eventsMin} to {eventsMax} weeks ahead, so there is time for permits and air traffic coordination.",
 		"Jt4_xY": "Permits, air traffic control and the plan with your venue arranged",
 		"JuVU37": "Briefing",
+		"JvVJPQ": "send a WhatsApp message to {readableWhatsapp}",
 		"K0-ZYa": "For the exact address, {ways}.",
 		"K2qilB": "Tell us what you have in mind",
 		"K3gfBB": "Football and sports clubs planning a special match or anniversary",
@@ -1634,6 +1630,7 @@ var _virtual_hook_catalogs_default = {
 		"XtOD5j": "Ask for a quote for a demonstration, tandem jump or corporate event. We reply within {replyHours} hours.",
 		"Xv2q1D": "Smoke, flags and banners make the jump a spectacle for the whole festival site.",
 		"XvHAFe": "Company celebration",
+		"XvTVdq": "call us at {readablePhone}",
 		"Y8HzzC": "{exclusiveMin} to {exclusiveMax} weeks",
 		"YCORgE": "How we fit into your festival",
 		"YJIb_Y": "I can only help with questions about ParaPro Skydiving: our jumps, demonstrations, media, booking and the rules that apply. Is there anything about those I can help you with?",
@@ -1893,7 +1890,6 @@ var _virtual_hook_catalogs_default = {
 		"rFgXYs": "First-time jumpers: no experience or training needed",
 		"rRYP1b": "Chat: the messages you send to the chat assistant, and your name and e-mail address if you ask for a person to reply. When the assistant uses an external language model to write an answer, your question is sent to that provider for that purpose only.",
 		"rakK7K": "hot air balloon jump, balloon skydive, balloon tandem jump",
-		"rdAv61": "send a WhatsApp message to {whatsapp}",
 		"roZ5Zr": "Landing on the centre spot",
 		"rrpPg3": "Share your deadline and the shots you need. For productions above events, plan {eventMin} to {eventMax} weeks ahead; we reply within {replyHours} hours.",
 		"ryLz3I": "Stadiums and event grounds anywhere in the country are within a day's reach of our team and equipment.",
@@ -2050,7 +2046,7 @@ var _virtual_hook_catalogs_default = {
 		"2x9fwR": "Een nieuwe datum als het weer de sprong niet toelaat",
 		"2xO3S3": "morgen ({calendar})",
 		"30XQ-_": "Cookies",
-		"33XRCl": "Uw eerste vrije val, vast aan een ervaren instructeur: uit een vliegtuig, een helikopter of een luchtballon.",
+		"33XRCl": "Uw eerste vrije val, gekoppeld aan een ervaren instructeur: uit een vliegtuig, een helikopter of een luchtballon.",
 		"33mOzD": "Foto en video op aanvraag",
 		"35zDZy": "Festivalshows vanuit de lucht",
 		"3DnJW3": "gesloten door de server nadat de bezoeker was vertrokken",
@@ -2058,12 +2054,11 @@ var _virtual_hook_catalogs_default = {
 		"3H_t2F": "Rotterdam heeft stadions, evenementenhallen en openluchtlocaties waar een demonstratie een wedstrijd of festival kan openen. Wij beoordelen elk landingsterrein en regelen de vergunningen; tandemsprongen vinden plaats op ons springterrein.",
 		"3IFSRC": "Uitstappen uit een stilhangende helikopter",
 		"3Ktw0r": "Voor clubs, organisatoren en bedrijven",
-		"3QV1YL": "Ons team verzorgde {shows} shows in {countries} landen. Uw instructeur heeft dit al vele keren gedaan en neemt u door elk moment heen.",
+		"3QV1YL": "Ons team verzorgde {shows} shows in {countries} landen. Uw instructeur heeft dit al vaak gedaan en begeleidt u bij elke stap.",
 		"3RD3JJ": "Partners: clubs, omroepen en luchtvaart",
 		"3SABaZ": "U trekt uw springpak en harnas aan. Voor het instappen controleert de instructeur elke gesp en het tandemsysteem.",
 		"3YGELl": "Professioneel parachutespringen in Nederland",
 		"3bIt1E": "De show",
-		"3mEV0S": "bel ons op {phone}",
 		"3thWCG": "Essentieel (altijd aan): wat de website nodig heeft om voor u te werken: uw taal, uw lichte of donkere weergave en uw cookiekeuze; of de boekingsknoppen open staan, voor dit bezoek; de laatst gekozen weerlocatie; een aanvraag die u zonder verbinding schreef, tot die verstuurd is; uw chatgesprek, zodat het op de volgende pagina doorloopt; en kopieën van de bezochte pagina’s, zodat die ook offline openen.",
 		"3uNIbB": "Ons team",
 		"3yMDQa": "Vraag een offerte aan",
@@ -2207,7 +2202,7 @@ var _virtual_hook_catalogs_default = {
 		"G7htJH": "Openluchtevenementen, beurzen en vliegshows",
 		"GNArGh": "Marketing (standaard uit): als u dit toestaat, mogen de tags van Google op deze website advertentiecookies gebruiken om onze advertenties te meten. Zonder uw toestemming plaatsen zij er geen.",
 		"GRGcGZ": "Een logistiek bedrijf",
-		"GS0g0a": "De stilste start van elke sprong",
+		"GS0g0a": "De stilste start die er bestaat",
 		"G_2768": "Neem uw team of gasten mee parachutespringen. Wij organiseren tandemdagen voor groepen, een demonstratielanding met uw logo, en foto's en video binnen {deliveryHours} uur voor uw interne en externe kanalen.",
 		"GaPZcF": "stuur ons een bericht via {contactUrl}",
 		"GkEXAi": "De sportbond voor parachutespringen in Nederland.",
@@ -2249,6 +2244,7 @@ var _virtual_hook_catalogs_default = {
 		"JnM7Ms": "Plan demonstraties, mediaproducties en stadionevenementen {eventsMin} tot {eventsMax} weken vooruit, zodat er tijd is voor vergunningen en de afstemming met de luchtverkeersleiding.",
 		"Jt4_xY": "Vergunningen, luchtverkeersleiding en het plan met uw locatie geregeld",
 		"JuVU37": "Briefing",
+		"JvVJPQ": "stuur een WhatsApp-bericht naar {readableWhatsapp}",
 		"K0-ZYa": "Voor het precieze adres: {ways}.",
 		"K2qilB": "Vertel ons wat u voor ogen heeft",
 		"K3gfBB": "Voetbal- en sportclubs die een bijzondere wedstrijd of een jubileum plannen",
@@ -2256,7 +2252,7 @@ var _virtual_hook_catalogs_default = {
 		"KIpRpC": "Geen ervaring nodig: u bent vastgemaakt aan een van onze instructeurs, die zorgt voor de uitsprong, de parachute en de landing. U krijgt de vrije val, het uitzicht over Gelderland en een verhaal om te vertellen.",
 		"KMf4vy": "Uw product of logo komt uit de lucht en landt voor de gasten en de pers.",
 		"KOIxEb": "Ervaren tandemspringers die iets nieuws willen",
-		"KPHG3L": "{eventsMin} tot {eventsMax} weken vooruit gepland met uw locatie",
+		"KPHG3L": "{eventsMin} tot {eventsMax} weken vooraf gepland, samen met uw locatie",
 		"KPHYpv": "Het hele jaar",
 		"KSz2B_": "Binnen {deliveryHours} uur",
 		"KcMNAz": "Analyse en marketing (standaard uit): deze website gebruikt ze op dit moment niet. Er wordt geen statistiek- of advertentiescript geladen, wat u ook kiest; uw keuze geldt zodra wij ze wel gaan gebruiken.",
@@ -2355,7 +2351,7 @@ var _virtual_hook_catalogs_default = {
 		"RheWS-": "stadiondemonstratie, rustshow, parachutedemonstratie, openingsceremonie",
 		"S04c8x": "Sponsors die hun merk in de lucht en op het scherm willen",
 		"S3y7mI": "{shows} shows in {countries} landen, in stadions, op festivals en bij bedrijfsevenementen.",
-		"S8qwz1": "Demonstraties en bedrijfsevenementen komen naar uw locatie; tandemsprongen starten vanaf onze basis, actief sinds {foundingYear}.",
+		"S8qwz1": "Demonstraties en bedrijfsevenementen verzorgen we op uw locatie; tandemsprongen beginnen op onze eigen basis, actief sinds {foundingYear}.",
 		"S9WH11": "{first} t/m {last}",
 		"SFvNKl": "partners, stadionpartners, luchtvaartpartners, omroep",
 		"SJSzFE": "Tandemsprongen boekt u {tandemMin} tot {tandemMax} weken vooruit, helikopter- en ballonsprongen {exclusiveMin} tot {exclusiveMax} weken, en demonstraties en mediaproducties {eventMin} tot {eventMax} weken. Prijzen op aanvraag.",
@@ -2417,6 +2413,7 @@ var _virtual_hook_catalogs_default = {
 		"XtOD5j": "Vraag een offerte aan voor een demonstratie, tandemsprong of bedrijfsevent. Wij reageren binnen {replyHours} uur.",
 		"Xv2q1D": "Rook, vlaggen en banners maken de sprong tot een spektakel voor het hele festivalterrein.",
 		"XvHAFe": "Bedrijfsfeest",
+		"XvTVdq": "bel ons op {readablePhone}",
 		"Y8HzzC": "{exclusiveMin} tot {exclusiveMax} weken",
 		"YCORgE": "Zo passen wij in uw festival",
 		"YJIb_Y": "Ik kan alleen helpen met vragen over ParaPro Skydiving: onze sprongen, demonstraties, media, boeken en de regels die gelden. Kan ik u daar ergens mee helpen?",
@@ -2498,7 +2495,7 @@ var _virtual_hook_catalogs_default = {
 		"doKNCQ": "Betaling vindt plaats vóór levering: het volledige bedrag moet zijn betaald voordat de sprong, demonstratie of dienst plaatsvindt.",
 		"drrOO8": "Nederlandse regels, voor u geregeld",
 		"dwZIta": "Controle van de uitrusting",
-		"e3VE0t": "Handcamera en buitencamera",
+		"e3VE0t": "Handcamera en meespringende cameraman",
 		"e7ZfsZ": "Festivalorganisatoren die een opening willen die blijft hangen",
 		"eGmETt": "Breng de wedstrijdbal of trofee, een reuzenvlag of een sponsorbanner onder de parachute naar beneden.",
 		"eHWa--": "Verslag chatgesprek: {who}",
@@ -2506,7 +2503,7 @@ var _virtual_hook_catalogs_default = {
 		"ePGZUj": "Gewichtslimiet",
 		"eYFPOT": "U ontvangt geen e-mails meer van onze nieuwsbrief. Toch weer interesse? Onderaan elke pagina kunt u zich opnieuw aanmelden.",
 		"ehF0pd": "Wie uw gegevens ontvangt",
-		"ehYvEo": "Word ons volgende succesverhaal",
+		"ehYvEo": "Zet uw volgende succes samen met ons neer",
 		"ehxT1T": "Meer over ons",
 		"enSFOZ": "Kunt u een demonstratie verzorgen in ons stadion of op ons evenement?",
 		"f0LPH2": "Bestanden binnen {deliveryHours} uur geleverd",
@@ -2637,7 +2634,7 @@ var _virtual_hook_catalogs_default = {
 		"nkW6RN": "Reparatie van koepel en container",
 		"nm4P8-": "Typ een bericht.",
 		"nrFVbm": "Teambuilding en relatie-evenementen met tandemsprongen",
-		"nxtL2u": "Van een precisielanding in een vol stadion tot uw eerste tandemsprong: alles wat we in de lucht en op de grond doen, gepland en gesprongen door ons eigen team.",
+		"nxtL2u": "Van een precisielanding in een vol stadion tot uw eerste tandemsprong: alles wat we in de lucht en op de grond doen, voorbereid en uitgevoerd door ons eigen team.",
 		"o-Ubaf": "Clubs, festivals en bedrijven in Brabant boeken het demonstratieteam voor hun eigen terrein; tandemspringers uit Tilburg maken een dagje uit naar ons springterrein.",
 		"o07d6o": "Vul een geldig telefoonnummer in",
 		"o5vSZL": "Vanuit een vliegtuig",
@@ -2676,7 +2673,6 @@ var _virtual_hook_catalogs_default = {
 		"rFgXYs": "Eerste springers: geen ervaring of training nodig",
 		"rRYP1b": "Chat: de berichten die u aan de chatassistent stuurt, en uw naam en e-mailadres als u vraagt of een medewerker reageert. Als de assistent een extern taalmodel gebruikt om een antwoord te schrijven, gaat uw vraag alleen daarvoor naar die aanbieder.",
 		"rakK7K": "luchtballonsprong, parachutespringen luchtballon, tandemsprong luchtballon",
-		"rdAv61": "stuur een WhatsApp-bericht naar {whatsapp}",
 		"roZ5Zr": "Landing op de middenstip",
 		"rrpPg3": "Laat ons uw deadline en de gewenste beelden weten. Plan producties boven evenementen {eventMin} tot {eventMax} weken vooruit; wij reageren binnen {replyHours} uur.",
 		"ryLz3I": "Stadions en evenemententerreinen in het hele land bereiken wij met team en materiaal binnen een dag.",
@@ -2770,7 +2766,7 @@ var _virtual_hook_catalogs_default = {
 		"zhhW_a": "Exclusieve sprongen",
 		"znvEbL": "Parachutespringen op uw bedrijfsevenement",
 		"zrJ5te": "creditcard",
-		"zrVLak": "Klantsucces"
+		"zrVLak": "Klantverhalen"
 	}
 };
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
@@ -10984,6 +10980,14 @@ function weekdayName(day, locale) {
 	var _weekdayNames$locale;
 	return (_weekdayNames$locale = weekdayNames[locale][(day % 7 + 7) % 7]) !== null && _weekdayNames$locale !== void 0 ? _weekdayNames$locale : "";
 }
+// src/lib/phone.ts
+/**
+* A phone number as each language writes it in running text: staff enter it in the international
+* form ("+31 55 760 1980"), which English keeps; Dutch text uses the national form ("055 760 1980").
+*/
+function phoneForReading(phone, locale) {
+	return locale === "nl" ? phone.replace(/^\+31\s*(\(0\)\s*)?/, "0") : phone;
+}
 // src/features/chat/server/details/reach-us.ts
 /**
 * The business details in the assistant's answers come from the settings record (decision 025),
@@ -11014,15 +11018,18 @@ const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 function directRoutes(facts, locale) {
 	const { phone, whatsapp, email } = facts;
 	const routes = [];
-	if (phone) routes.push(translate(
-		/** i18n */
-		{
-			id: "3mEV0S",
-			message: "call us at {phone}",
-			values: { phone }
-		},
-		locale
-	));
+	if (phone) {
+		const readablePhone = phoneForReading(phone, locale);
+		routes.push(translate(
+			/** i18n */
+			{
+				id: "XvTVdq",
+				message: "call us at {readablePhone}",
+				values: { readablePhone }
+			},
+			locale
+		));
+	}
 	if (whatsapp && whatsapp === phone) routes.push(translate(
 		/** i18n */
 		{
@@ -11031,15 +11038,18 @@ function directRoutes(facts, locale) {
 		},
 		locale
 	));
-	else if (whatsapp) routes.push(translate(
-		/** i18n */
-		{
-			id: "rdAv61",
-			message: "send a WhatsApp message to {whatsapp}",
-			values: { whatsapp }
-		},
-		locale
-	));
+	else if (whatsapp) {
+		const readableWhatsapp = phoneForReading(whatsapp, locale);
+		routes.push(translate(
+			/** i18n */
+			{
+				id: "JvVJPQ",
+				message: "send a WhatsApp message to {readableWhatsapp}",
+				values: { readableWhatsapp }
+			},
+			locale
+		));
+	}
 	if (email) routes.push(translate(
 		/** i18n */
 		{
@@ -11122,7 +11132,7 @@ function daysText(days, locale) {
 /** "Monday to Friday 9:00-18:00. Saturday 10:00-16:00" from the stored hours; '' when none are set. */
 function openingHoursText(facts, locale) {
 	var _facts$openingHours;
-	return ((_facts$openingHours = facts.openingHours) !== null && _facts$openingHours !== void 0 ? _facts$openingHours : []).filter((line) => Array.isArray(line.days) && line.days.length > 0).map((line) => `${capitalised(daysText(line.days, locale))} ${formatHours(line)}`).join(". ");
+	return ((_facts$openingHours = facts.openingHours) !== null && _facts$openingHours !== void 0 ? _facts$openingHours : []).filter((line) => Array.isArray(line.days) && line.days.length > 0).map((line) => `${capitalised(daysText(line.days, locale))} ${formatHours(line, locale)}`).join(". ");
 }
 // src/features/chat/server/answer-texts.ts
 const hours$3 = 24;

@@ -92,9 +92,14 @@ export const NothingToScroll: Story = {
   },
 }
 
+export const Dark: Story = { parameters: { colorScheme: 'dark' } }
+
+/** Screen readers hear the slides' position in the page's language, not Mantine's English "Carousel slide". */
 export const Dutch: Story = {
   parameters: { locale: 'nl' },
   args: { label: 'Voorbeelden', previousLabel: 'Vorige dia', nextLabel: 'Volgende dia' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Voorbeelden' })).toHaveAttribute('aria-roledescription', 'carrousel')
+    await expect(canvas.getByRole('group', { name: '2 van 5' })).toHaveAttribute('aria-roledescription', 'dia')
+  },
 }
-
-export const Dark: Story = { parameters: { colorScheme: 'dark' } }

@@ -1,6 +1,7 @@
 import '@mantine/carousel/styles.css'
 import { Carousel, type CarouselProps } from '@mantine/carousel'
-import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { useCarouselAutoplay } from './useCarouselAutoplay'
 import classes from './SiteCarousel.module.css'
 
@@ -38,11 +39,16 @@ export function SiteCarousel({
   align = 'start',
   children,
 }: SiteCarouselProps) {
+  const { t } = useLingui()
   const { getEmblaApi, pauseHandlers, running } = useCarouselAutoplay(autoplayMs, autoplay)
+  const slides = Children.toArray(children).filter(isValidElement) as ReactElement<Record<string, unknown>>[]
+  const total = slides.length
   return (
     <div {...pauseHandlers} data-autoplay={running || undefined}>
       <Carousel
         aria-label={label}
+        // Mantine's own words for these are English; a Dutch page says them in Dutch.
+        aria-roledescription={t`carousel`}
         getEmblaApi={getEmblaApi}
         emblaOptions={{ loop: true, align }}
         slideSize={slideSize}
@@ -53,7 +59,10 @@ export function SiteCarousel({
         nextControlProps={{ 'aria-label': nextLabel }}
         withKeyboardEvents
       >
-        {children}
+        {slides.map((slide, index) => {
+          const position = index + 1
+          return cloneElement(slide, { 'aria-roledescription': t`slide`, 'aria-label': t`${position} of ${total}` })
+        })}
       </Carousel>
     </div>
   )

@@ -11,11 +11,6 @@ export function formatPercent(value: number): string {
   return `${value}%`
 }
 
-/** "09:00" as "9:00", the way both languages write office hours. */
-export function formatClock(time: string): string {
-  return time.replace(/^0/, '')
-}
-
 /** A date such as "12 March 2026" / "12 maart 2026". */
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso.replace(' ', 'T'))

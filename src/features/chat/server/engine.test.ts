@@ -6,6 +6,7 @@ import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { priceFigure } from '../../../../tests/chat-eval/score'
 import { createAnswerEngine } from './engine'
 import { clearly, no, standardIntents, type Intent } from './intents'
+import { phoneForReading } from '~/lib/phone'
 
 const engine = createAnswerEngine()
 /** With the example details of a development database; answers without them: business-details.test.ts. */
@@ -79,9 +80,9 @@ describe('exact answers from the facts', () => {
 
   it('gives office hours, reply time and the ways to reach a person', () => {
     const reply = ask('wat zijn jullie openingstijden', 'nl')
-    expect(reply.response).toContain('Maandag t/m vrijdag 9:00-18:00. Zaterdag 10:00-16:00')
+    expect(reply.response).toContain('Maandag t/m vrijdag 9.00-18.00 uur. Zaterdag 10.00-16.00 uur')
     expect(reply.response).toContain('binnen 24 uur')
-    expect(reply.response).toContain(exampleSiteFacts.phone!)
+    expect(reply.response).toContain(phoneForReading(exampleSiteFacts.phone!, 'nl'))
     // "opening" alone is an event word (an opening show), not in "opening hours"
     expect(ask('What are your opening hours?').response).toMatch(/^Office hours: Monday to Friday 9:00-18:00/)
   })

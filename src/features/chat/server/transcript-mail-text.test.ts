@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { exampleSiteFacts } from '~/lib/site-facts-example'
 import { customerTranscriptText, staffTranscriptText, type StoredConversation, type StoredMessage } from './transcript-mail-text'
+import { phoneForReading } from '~/lib/phone'
 
 const conversation: StoredConversation = {
   id: 'abcdefgh12345678abcdefgh12345678',
@@ -27,7 +28,7 @@ describe('the transcript mails', () => {
     expect(lines).toContain('10:05 U: Hoe hoog springen jullie?')
     expect(lines).toContain('10:05 Assistent: Dat weet ik niet zeker.')
     expect(lines).toContain('    Bron: Contact en offertes (https://parapro-skydiving.nl/nl/contact)')
-    expect(lines).toContain(`Nog iets? Beantwoord deze e-mail, bel ons op ${exampleSiteFacts.phone}, stuur een WhatsApp-bericht of stuur ons een bericht via https://parapro-skydiving.nl/nl/contact.`)
+    expect(lines).toContain(`Nog iets? Beantwoord deze e-mail, bel ons op ${phoneForReading(exampleSiteFacts.phone!, 'nl')}, stuur een WhatsApp-bericht of stuur ons een bericht via https://parapro-skydiving.nl/nl/contact.`)
   })
 
   it('tell staff who it was, how it ended and what went unanswered', () => {

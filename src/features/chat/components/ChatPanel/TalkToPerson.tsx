@@ -8,6 +8,7 @@ import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { talkToPersonLabel } from '../../chat-texts'
+import { phoneForReading } from '~/lib/phone'
 
 /** Where the enquiry form is: a language-neutral path, its search and fragment (composed by the route). */
 export interface EnquiryFormTarget {
@@ -32,6 +33,7 @@ export function TalkToPerson({ enquiryForm, summary, highlighted, onLeave }: Tal
   const locale = useLocale()
   const navigate = useNavigate()
   const { phone, whatsapp } = useSiteFacts() ?? {}
+  const readablePhone = phone && phoneForReading(phone, locale)
   const openEnquiryForm = () => {
     onLeave()
     void navigate({
@@ -58,7 +60,7 @@ export function TalkToPerson({ enquiryForm, summary, highlighted, onLeave }: Tal
       <Group id={optionsId} hidden={!shown} gap={6} mt={6}>
         {phone && (
           <Button component="a" href={telHref(phone)} variant="default" size="xs" leftSection={<IconPhone size={16} aria-hidden />}>
-            {t`Call ${phone}`}
+            {t`Call ${readablePhone}`}
           </Button>
         )}
         {whatsapp && (

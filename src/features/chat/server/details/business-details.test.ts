@@ -6,6 +6,7 @@ import { createAnswerEngine } from '../engine'
 import { checkModelReply } from '../model/guardrails'
 import type { Passage } from '../knowledge/passages'
 import { customerTranscriptText, type StoredConversation } from '../transcript-mail-text'
+import { phoneForReading } from '~/lib/phone'
 
 const engine = createAnswerEngine()
 const ask = (message: string, facts: SiteFacts, page: 'en' | 'nl' = 'en') => engine.answer(message, page, facts)
@@ -33,12 +34,12 @@ describe('the business details in the answers', () => {
     for (const question of contactQuestions[locale]) {
       const reply = ask(question, otherDetails, locale)
       expect(reply.locale, question).toBe(locale)
-      expect(reply.response, question).not.toContain(examplePhone)
+      expect(reply.response, question).not.toContain(phoneForReading(examplePhone, locale))
       expect(reply.response, question).not.toContain(exampleSiteFacts.email!)
       expect(reply.response, question).not.toContain(exampleSiteFacts.address!.street!)
     }
-    expect(ask(contactQuestions[locale][0]!, otherDetails, locale).response).toContain('+31 6 1234 5678')
-    expect(ask(contactQuestions[locale][2]!, otherDetails, locale).response).toContain('+31 6 8765 4321')
+    expect(ask(contactQuestions[locale][0]!, otherDetails, locale).response).toContain(phoneForReading('+31 6 1234 5678', locale))
+    expect(ask(contactQuestions[locale][2]!, otherDetails, locale).response).toContain(phoneForReading('+31 6 8765 4321', locale))
     expect(ask(contactQuestions[locale][4]!, otherDetails, locale).response).toContain('Hangaarweg 3, 8224 AB Lelystad')
   })
 
@@ -69,13 +70,13 @@ describe('the business details in the answers', () => {
 
   it('give the opening hours staff set, and none when none are set', () => {
     expect(ask('what are your office hours', otherDetails).response).toMatch(/^Office hours: Tuesday to Thursday 8:30-17:00\. Saturday and Sunday 10:00-15:00 \(Central European Time\)\. /)
-    expect(ask('wat zijn jullie openingstijden', otherDetails, 'nl').response).toMatch(/^Openingstijden: Dinsdag t\/m donderdag 8:30-17:00\. Zaterdag en zondag 10:00-15:00 /)
+    expect(ask('wat zijn jullie openingstijden', otherDetails, 'nl').response).toMatch(/^Openingstijden: Dinsdag t\/m donderdag 8\.30-17\.00 uur\. Zaterdag en zondag 10\.00-15\.00 uur /)
     expect(ask('what are your office hours', onlyEmail).response).toBe('We reply to every message within 24 hours. E-mail us at hallo@example.nl.')
   })
 
   it('name the WhatsApp number only when it differs from the phone', () => {
     expect(ask('how do i book a jump', exampleSiteFacts).response).toContain(`call us at ${examplePhone}, send a WhatsApp message or e-mail us at`)
-    expect(ask('hoe kan ik boeken', otherDetails, 'nl').response).toContain('bel ons op +31 6 1234 5678, stuur een WhatsApp-bericht naar +31 6 8765 4321 of mail ons op team@example.nl.')
+    expect(ask('hoe kan ik boeken', otherDetails, 'nl').response).toContain('bel ons op 06 1234 5678, stuur een WhatsApp-bericht naar 06 8765 4321 of mail ons op team@example.nl.')
   })
 })
 

@@ -5,6 +5,7 @@ import { weekdayName } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import type { SiteFacts } from '~/lib/site-facts-shape'
+import { phoneForReading } from '~/lib/phone'
 
 /**
  * The business details in the assistant's answers come from the settings record (decision 025),
@@ -26,9 +27,15 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 export function directRoutes(facts: SiteFacts, locale: Locale): string[] {
   const { phone, whatsapp, email } = facts
   const routes: string[] = []
-  if (phone) routes.push(translate(msg`call us at ${phone}`, locale))
+  if (phone) {
+    const readablePhone = phoneForReading(phone, locale)
+    routes.push(translate(msg`call us at ${readablePhone}`, locale))
+  }
   if (whatsapp && whatsapp === phone) routes.push(translate(msg`send a WhatsApp message`, locale))
-  else if (whatsapp) routes.push(translate(msg`send a WhatsApp message to ${whatsapp}`, locale))
+  else if (whatsapp) {
+    const readableWhatsapp = phoneForReading(whatsapp, locale)
+    routes.push(translate(msg`send a WhatsApp message to ${readableWhatsapp}`, locale))
+  }
   if (email) routes.push(translate(msg`e-mail us at ${email}`, locale))
   return routes
 }
@@ -72,6 +79,6 @@ function daysText(days: readonly string[], locale: Locale): string {
 export function openingHoursText(facts: SiteFacts, locale: Locale): string {
   return (facts.openingHours ?? [])
     .filter((line) => Array.isArray(line.days) && line.days.length > 0)
-    .map((line) => `${capitalised(daysText(line.days, locale))} ${formatHours(line)}`)
+    .map((line) => `${capitalised(daysText(line.days, locale))} ${formatHours(line, locale)}`)
     .join('. ')
 }

@@ -18,8 +18,8 @@ export const English: Story = {
       `mailto:${business.email}`,
     )
     await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', business.whatsapp)
-    await expect(canvas.getByText('9:00–18:00')).toBeVisible()
-    await expect(canvas.getByText('10:00–16:00')).toBeVisible()
+    await expect(canvas.getByText('9:00-18:00')).toBeVisible()
+    await expect(canvas.getByText('10:00-16:00')).toBeVisible()
     await expect(canvas.getByText('We reply to every message within 24 hours.')).toBeVisible()
   },
 }
@@ -28,6 +28,7 @@ export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Maandag t/m vrijdag')).toBeVisible()
+    await expect(canvas.getByText('9.00-18.00 uur')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /^Bel nu/ })).toBeVisible()
   },
 }
@@ -49,7 +50,7 @@ export const OnlyAnEmailAddressSet: Story = {
     await expect(canvas.queryByRole('link', { name: /^Call now/ })).toBeNull()
     await expect(canvas.getByRole('link', { name: /e-?mail/i })).toHaveAttribute('href', 'mailto:info@example.nl')
     await expect(canvas.queryByRole('heading', { name: 'Office hours' })).toBeNull()
-    await expect(canvas.queryByText('9:00–18:00')).toBeNull()
+    await expect(canvas.queryByText('9:00-18:00')).toBeNull()
   },
 }
 
@@ -65,7 +66,7 @@ export const HoursStaffSet: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Dinsdag, donderdag')).toBeVisible()
-    await expect(canvas.getByText('8:30–17:00')).toBeVisible()
+    await expect(canvas.getByText('8.30-17.00 uur')).toBeVisible()
     await expect(canvas.getByText('Vrijdag t/m zondag')).toBeVisible()
     await expect(canvas.queryByText('Maandag t/m vrijdag')).toBeNull()
   },

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react'
 import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconBrandWhatsapp, IconClock, IconMail, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import type { Locale } from '~/lib/i18n/locales'
 import { telHref, useSiteFacts, whatsappHref } from '~/lib/site-facts'
 import { contactIntro, openingDaysLabel } from '~/content/home/contact'
-import { formatClock } from '~/content/home/format'
+import { formatHours } from '~/content/facts'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { Columns } from '~/components/Columns/Columns'
+import { phoneForReading } from '~/lib/phone'
 
 /** The opening hours staff set; nothing while the page starts or when none are set. */
 function OfficeHours() {
@@ -24,7 +26,7 @@ function OfficeHours() {
           <Group key={entry.days.join()} gap="xs" justify="space-between" maw={360}>
             <Text component="dt">{openingDaysLabel(entry.days, i18n)}</Text>
             <Text component="dd" m={0} fw={600}>
-              {formatClock(entry.opens)}–{formatClock(entry.closes)}
+              {formatHours(entry, i18n.locale as Locale)}
             </Text>
           </Group>
         ))}
@@ -45,7 +47,7 @@ function DirectContact() {
     <Stack gap="sm">
       {phone && (
         <Button component="a" href={telHref(phone)} size="md" leftSection={<IconPhone size={20} aria-hidden />}>
-          {i18n._(contactIntro.callNow)}: {phone}
+          {i18n._(contactIntro.callNow)}: {phoneForReading(phone, i18n.locale as Locale)}
         </Button>
       )}
       {email && (

@@ -5,11 +5,14 @@ import { useEffect } from 'react'
 import { business } from '~/content/facts'
 import { telHref, useSiteFacts } from '~/lib/site-facts'
 import { shouldReloadOnRetry } from './should-reload'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { phoneForReading } from '~/lib/phone'
 
 /** The screen shown when a page fails to render (product §2, "Error fallback"). */
 export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const { t } = useLingui()
   const phone = useSiteFacts()?.phone
+  const locale = useLocale()
 
   useEffect(() => {
     console.error(error)
@@ -33,7 +36,7 @@ export function ErrorFallback({ error, reset }: Pick<ErrorComponentProps, 'error
         </Button>
         {phone && (
           <Text size="sm">
-            {t`Or call us:`} <Anchor href={telHref(phone)}>{phone}</Anchor>
+            {t`Or call us:`} <Anchor href={telHref(phone)}>{phoneForReading(phone, locale)}</Anchor>
           </Text>
         )}
       </Stack>

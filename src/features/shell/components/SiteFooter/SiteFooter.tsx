@@ -8,11 +8,14 @@ import { Fragment, type ReactNode } from 'react'
 import { instagramHandle, telHref, useSiteFacts } from '~/lib/site-facts'
 import classes from './SiteFooter.module.css'
 import { Columns } from '~/components/Columns/Columns'
+import { useLocale } from '~/lib/i18n/useLocale'
+import { phoneForReading } from '~/lib/phone'
 
 /** The details staff keep in the settings (the server puts them in the page); each only when set. */
 function CompanyDetails() {
   const { t } = useLingui()
   const facts = useSiteFacts()
+  const locale = useLocale()
   if (!facts) return null
   const { address, registrations, phone, email, social } = facts
   const registrationLines = [
@@ -33,7 +36,7 @@ function CompanyDetails() {
       )}
       {phone && (
         <Anchor href={telHref(phone)} size="sm">
-          {phone}
+          {phoneForReading(phone, locale)}
         </Anchor>
       )}
       {email && (
