@@ -23,11 +23,7 @@ const dist = path.resolve(root, process.argv[2] ?? 'dist')
 const checkerLimitations = new Map([
   [
     'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
-    'The HTML Standard also allows blocking="render" on rel="expect" (link type "expect", 2024), which the checker does not know yet (decision 015).',
-  ],
-  [
-    'CSS: “border-radius”: “max(calc(var(--sc-radius, var(--mantine-radius-default)) - 4px), calc(var(--sc-radius, var(--mantine-radius-default)) / 4))” is not a “border-radius” value.',
-    'CSS Values 4 allows max() wherever a length is (every browser since 2020); the checker\'s CSS validator does not know it. Mantine\'s SegmentedControl styles, which the weather page inlines (WeatherStyles).',
+    'The HTML Standard also allows blocking="render" on rel="expect" (link type "expect", 2024), which the checker does not know yet (decision 033).',
   ],
 ])
 
