@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 // The site layout with everything it imports, in one chunk: every public page runs it at
-                // start, and on a phone each extra module file costs a main-thread task (decision 013).
+                // start, and on a phone each extra module file costs a main-thread task (decision 033).
                 // Staff screens load it too; their entry needed most of it already (the error screens).
                 { name: 'site', test: inSiteChunk, includeDependenciesRecursively: true },
                 // The staff screens' own code in one chunk: each file of its own would add its name to the

@@ -7,8 +7,8 @@
 //   node scripts/perf/js-budget.mjs          fails when a page is over the budget or the file ceiling
 //   VERBOSE=1 node scripts/perf/js-budget.mjs   lists every page
 //
-// The budget, 150 KB, holds for every public page (decisions 016 and 017: a page's own
-// sections come after its shell). The file ceiling guards the chunking of decision 013: on a phone
+// The budget, 150 KB, holds for every public page (decision 033: a page's own
+// sections come after its shell). The file ceiling guards the chunking of decision 033: on a phone
 // every module file costs a main-thread task, and a change such as top-level await in a shared module
 // silently splits the start-up code again.
 import { readFileSync, readdirSync, statSync } from 'node:fs'

@@ -1,7 +1,7 @@
 import { arrivesWhole, expect, gotoHydrated, isHydrated, test } from './fixtures'
 
 // The main section of the contact, FAQ, services and search pages is prerendered in full and
-// hydrates after the page's shell, in a task of its own (decision 017). It must become interactive
+// hydrates after the page's shell, in a task of its own (decision 033). It must become interactive
 // by itself, without being touched, and a client-side visit must show it in the same commit as the
 // page's heading (the route's loader fetched its code first).
 const pages = [

@@ -11,7 +11,7 @@ const isFormType = (value: unknown): value is FormType => formTypes.includes(val
 
 /**
  * The tab a location's search asks for, or undefined for none or an unknown value. A plain check, not
- * a valibot schema: every page's start-up code imports this module (decision 014).
+ * a valibot schema: every page's start-up code imports this module (decision 033).
  */
 export function requestedEnquiryTab(search: Record<string, unknown>): FormType | undefined {
   const tab = search[enquiryTabParam]

@@ -1,5 +1,5 @@
 /*
- * Loaders of the pages with parts that load after start-up (decision 016): the prerender and a
+ * Loaders of the pages with parts that load after start-up (decision 033): the prerender and a
  * client-side visit render those parts at once, so their code must be there first. Each is imported
  * when called, not at the top: loaders are part of every page's start-up code.
  */

@@ -2,7 +2,7 @@ import { deferredComponent } from '~/lib/hydration/sections/deferred-component'
 
 /*
  * Sections that home shows further down and that have a page of their own, where they come right
- * below the page's intro. There too they hydrate after the page's shell (decision 017): the page
+ * below the page's intro. There too they hydrate after the page's shell (decision 033): the page
  * is interactive sooner, the section follows in a task of its own, and what a visitor types or
  * presses on it in between is handed over (LazySection).
  */

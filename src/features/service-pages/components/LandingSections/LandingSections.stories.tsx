@@ -4,7 +4,7 @@ import { balloonLanding } from '~/content/landing-content/balloon'
 import { corporateLanding } from '~/content/landing-content/corporate'
 import { LandingSections } from './LandingSections'
 
-/** What a landing page shows below its hero; its code loads after the page's start-up (decision 016). */
+/** What a landing page shows below its hero; its code loads after the page's start-up (decision 033). */
 const meta = {
   title: 'Service pages/LandingSections',
   component: LandingSections,

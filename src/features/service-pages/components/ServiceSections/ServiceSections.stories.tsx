@@ -4,7 +4,7 @@ import { stadium } from '~/content/service-content/stadium'
 import { tandem } from '~/content/service-content/tandem'
 import { ServiceSections } from './ServiceSections'
 
-/** What a service page shows below its hero; its code loads after the page's start-up (decision 016). */
+/** What a service page shows below its hero; its code loads after the page's start-up (decision 033). */
 const meta = {
   title: 'Service pages/ServiceSections',
   component: ServiceSections,
