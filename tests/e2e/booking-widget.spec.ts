@@ -146,6 +146,8 @@ const floating = '[aria-label="Book a jump"], [aria-label="Boek uw sprong"], [cl
 for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 }]) {
   for (const path of ['/', '/contact', '/nl/contact', '/services/tandem-jumps']) {
     test(`${path} at ${viewport.width} px: the floating buttons hide neither the end of the page nor the focused element`, async ({ page, consoleProblems }) => {
+      // Up to 120 tab stops, each measured: on a busy two-core machine home alone can take half a minute.
+      test.slow()
       await page.setViewportSize(viewport)
       await page.goto(path)
       const widget = page.locator('section[aria-label="Book a jump"], section[aria-label="Boek uw sprong"]')

@@ -127,12 +127,15 @@ test('a partner written on /admin/partners is stored in both languages, changed 
   await page.getByRole('button', { name: `Edit ${name}` }).click()
   await page.getByRole('form', { name: 'Partner' }).locator('fieldset').nth(1).getByRole('textbox', { name: 'Industry' }).fill('Helikopters')
   await page.getByRole('form', { name: 'Partner' }).getByRole('button', { name: 'Save partner' }).click()
-  await expect(page.getByText('Partner saved').first()).toBeVisible()
-
-  const stored = await fetch(`${process.env.BASE_URL}/api/collections/partners/records?${new URLSearchParams({ filter: `name = "${name}"` })}`, {
-    headers: { Authorization: await superuserToken() },
-  }).then((response) => response.json() as Promise<{ items: Record<string, unknown>[] }>)
-  expect(stored.items[0]).toMatchObject({ industry_en: 'Aviation', industry_nl: 'Helikopters', url: 'https://skyline.example', published: false })
+  // The first save's toast may still be on screen: wait for the change itself to be stored.
+  const authorization = await superuserToken()
+  const stored = () =>
+    fetch(`${process.env.BASE_URL}/api/collections/partners/records?${new URLSearchParams({ filter: `name = "${name}"` })}`, {
+      headers: { Authorization: authorization },
+    })
+      .then((response) => response.json() as Promise<{ items: Record<string, unknown>[] }>)
+      .then((list) => list.items[0])
+  await expect.poll(stored).toMatchObject({ industry_en: 'Aviation', industry_nl: 'Helikopters', url: 'https://skyline.example', published: false })
 
   await page.getByRole('button', { name: `Remove ${name}` }).click()
   await expect(page.getByText('Remove this partner and its logo?')).toBeVisible()
