@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -22,49 +21,16 @@ const factsCacheTTL = time.Minute
 // siteFacts is the JSON the page reads (src/lib/site-facts.ts): only the details that are set.
 type siteFacts map[string]any
 
-type factsCache struct {
-	load func() (siteFacts, error)
-	now  func() time.Time
-
-	mu       sync.Mutex
-	facts    siteFacts
-	loadedAt time.Time
-	valid    bool
-}
+// factsCache holds the business details of the settings record.
+type factsCache = snapshotCache[siteFacts]
 
 func newFactsCache(load func() (siteFacts, error)) *factsCache {
-	return &factsCache{load: load, now: time.Now}
-}
-
-func (c *factsCache) get() (siteFacts, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.valid && c.now().Sub(c.loadedAt) < factsCacheTTL {
-		return c.facts, nil
-	}
-	facts, err := c.load()
-	if err != nil {
-		return nil, err
-	}
-	c.facts, c.loadedAt, c.valid = facts, c.now(), true
-	return facts, nil
-}
-
-func (c *factsCache) invalidate() {
-	c.mu.Lock()
-	c.valid = false
-	c.mu.Unlock()
+	return newSnapshotCache(factsCacheTTL, load)
 }
 
 // bindFactsCache forgets the cached details whenever the settings record changes through the app.
 func bindFactsCache(app core.App, cache *factsCache) {
-	invalidate := func(e *core.RecordEvent) error {
-		cache.invalidate()
-		return e.Next()
-	}
-	app.OnRecordAfterCreateSuccess("site_settings").BindFunc(invalidate)
-	app.OnRecordAfterUpdateSuccess("site_settings").BindFunc(invalidate)
-	app.OnRecordAfterDeleteSuccess("site_settings").BindFunc(invalidate)
+	cache.invalidateOnChange(app, "site_settings")
 }
 
 // loadSiteFacts reads the settings record; none at all means no details.

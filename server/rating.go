@@ -6,7 +6,6 @@ import (
 	"math"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -32,44 +31,14 @@ type storedReview struct {
 // (reviewsShown in src/features/partners/api/reviews.ts).
 const reviewsInJSONLD = 3
 
-// reviewCacheTTL bounds how long a snapshot is trusted even without a record
-// event (for changes made straight in the database file).
+// reviewCacheTTL bounds how long the reviews are trusted without a record event.
 const reviewCacheTTL = 10 * time.Minute
 
-// reviewCache holds the published reviews, loaded on first use and again
-// after invalidate() (called from the record hooks) or after the TTL.
-type reviewCache struct {
-	load func() ([]storedReview, error)
-	now  func() time.Time
-
-	mu       sync.Mutex
-	reviews  []storedReview
-	loadedAt time.Time
-	valid    bool
-}
+// reviewCache holds the published reviews.
+type reviewCache = snapshotCache[[]storedReview]
 
 func newReviewCache(load func() ([]storedReview, error)) *reviewCache {
-	return &reviewCache{load: load, now: time.Now}
-}
-
-func (c *reviewCache) get() ([]storedReview, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.valid && c.now().Sub(c.loadedAt) < reviewCacheTTL {
-		return c.reviews, nil
-	}
-	reviews, err := c.load()
-	if err != nil {
-		return nil, err
-	}
-	c.reviews, c.loadedAt, c.valid = reviews, c.now(), true
-	return reviews, nil
-}
-
-func (c *reviewCache) invalidate() {
-	c.mu.Lock()
-	c.valid = false
-	c.mu.Unlock()
+	return newSnapshotCache(reviewCacheTTL, load)
 }
 
 // loadPublishedReviews reads the published reviews, newest first.
@@ -102,13 +71,7 @@ func loadPublishedReviews(app core.App) ([]storedReview, error) {
 // bindReviewCache invalidates the cache whenever a review is created,
 // updated or deleted through the app (API, dashboard, hooks).
 func bindReviewCache(app core.App, cache *reviewCache) {
-	invalidate := func(e *core.RecordEvent) error {
-		cache.invalidate()
-		return e.Next()
-	}
-	app.OnRecordAfterCreateSuccess("reviews").BindFunc(invalidate)
-	app.OnRecordAfterUpdateSuccess("reviews").BindFunc(invalidate)
-	app.OnRecordAfterDeleteSuccess("reviews").BindFunc(invalidate)
+	cache.invalidateOnChange(app, "reviews")
 }
 
 // ratingFields returns the aggregateRating and review properties for the
