@@ -52,7 +52,9 @@ else
   # half-written binary that looks up to date
   (
     cd server
-    CGO_ENABLED=0 go build -trimpath -o "$BIN.tmp.$$" . >&2
+    # nodynamic: the image encoders always run their bundled WebAssembly, never a libavif or libwebp
+    # the host happens to have, so every machine makes the same images (decision 034)
+    CGO_ENABLED=0 go build -trimpath -tags nodynamic -o "$BIN.tmp.$$" . >&2
   ) || { rm -f "$BIN.tmp.$$"; log "build failed"; exit 1; }
   mv -f "$BIN.tmp.$$" "$BIN"
   log "built $BIN in $((SECONDS - start))s"

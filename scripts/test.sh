@@ -27,7 +27,7 @@ step "unused files, exports and dependencies (knip), unused CSS module classes" 
 step "types" npx tsc --noEmit -p tsconfig.json
 step "catalogs" node scripts/check-catalogs.mjs
 step "hooks bundles match src/ (scripts/hooks-bundle.mjs)" node scripts/hooks-bundle.mjs --check
-step "server (go vet, go test)" bash -c 'cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet ./... && go test ./...'
+step "server (go vet, go test)" bash -c 'cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet -tags nodynamic ./... && go test -tags nodynamic ./...'
 step "build" node scripts/build.mjs
 step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
 step "JavaScript budget of the public pages" node scripts/perf/js-budget.mjs

@@ -9,12 +9,15 @@
 //     to the working directory (our scripts pass all of them explicitly);
 //   - native Go middlewares for security headers and the canonical-host
 //     redirect (see middleware.go);
+//   - uploaded images served in responsive widths as AVIF or WebP (see
+//     image_variants.go);
 //   - the weather routes' answers repeated from memory while they hold
 //     (see weather_answers.go);
 //   - a static site handler with pretty URLs, a real 404 page and cache
 //     headers instead of apis.Static (see static.go), which fills the
 //     business rating from the stored reviews (rating.go) and the business
-//     details from the settings record (facts.go) into every page, and serves a page per published
+//     details from the settings record (facts.go) and the photos of the photo slots (site_photos.go)
+//     into every page, and serves a page per published
 //     story from the built story page (stories.go) and lists those stories in the
 //     sitemap (sitemap.go).
 package main
@@ -178,6 +181,11 @@ func main() {
 		app.Logger().Warn("the business details could not be read", "error", err)
 	})
 
+	// uploaded images in responsive sizes and modern formats (image_variants.go), and the photos of
+	// the site's photo slots in every served page (site_photos.go)
+	variants := bindImageVariants(app)
+	withPhotos := bindSitePhotos(app, variants)
+
 	// repeated weather answers from memory, for as long as the route says they hold (weather_answers.go)
 	bindWeatherAnswers(app)
 
@@ -191,7 +199,7 @@ func main() {
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
 				site := os.DirFS(publicDir)
-				rewrites := chainRewrites(withRating, withFacts)
+				rewrites := chainRewrites(withRating, withFacts, withPhotos)
 				e.Router.GET("/{path...}", staticHandler(site, indexFallback, rewrites)).
 					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))
 				// every published story's page, filled in from its record (stories.go)
