@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * JSON the server writes into a page it serves (<script type="application/json" id="...">): the
- * business details, the reviews, a story. The prerendered page has none of it; the server's copy is
- * read once per page load.
+ * business details, the photos of the photo slots, a story. The prerendered page has none of it; the
+ * server's copy is read once per page load.
  */
 const parsed = new Map<string, unknown>()
 
@@ -31,4 +31,10 @@ const afterHydration = () => true
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, afterHydration, whileHydrating)
+}
+
+/** Served JSON that is an object (the details, the photos), or an empty one. */
+export function servedObject<T extends object>(id: string): Partial<T> {
+  const value = servedJson(id)
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : {}
 }

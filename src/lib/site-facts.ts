@@ -1,19 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { whenCatalogArrived } from './i18n/i18n'
+import { servedObject } from './served-json'
 import type { SiteFacts } from './site-facts-shape'
 
 export { pricedServices, type FromPrices, type PricedService, type SiteFacts } from './site-facts-shape'
 
 const siteFactsElementId = 'site-facts'
-
-function parseSiteFacts(text: string | null | undefined): SiteFacts {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '')
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as SiteFacts) : {}
-  } catch {
-    return {}
-  }
-}
 
 /** "tel:+31557601980" from "+31 55 760 1980". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -25,7 +17,7 @@ export const instagramVideosHref = (url: string) => `${url.replace(/\/+$/, '')}/
 export const instagramHandle = (url: string) => `@${url.replace(/\/+$/, '').split('/').pop() ?? ''}`
 
 let cached: SiteFacts | undefined
-const readFromPage = (): SiteFacts => (cached ??= parseSiteFacts(document.getElementById(siteFactsElementId)?.textContent))
+const readFromPage = (): SiteFacts => (cached ??= servedObject<SiteFacts>(siteFactsElementId))
 let setForTesting = false
 
 /** The served page's business details, for code outside React (the page has started). */

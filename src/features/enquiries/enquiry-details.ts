@@ -3,7 +3,7 @@ import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl
 import type { Locale } from '~/lib/i18n/locales'
 import { contactLabels, requestTitles } from './enquiry-labels'
 import { formFields, type FieldSpec } from './form-config'
-import { formTypes, type FormType } from './schema/options'
+import { formTypes, isFormType, type FormType } from './schema/form-types'
 
 /**
  * The form's own labels for a stored enquiry, for the staff screens (the routes hand these to the
@@ -27,8 +27,6 @@ export interface EnquiryDetailRow {
   /** A free text, shown as a block. */
   long: boolean
 }
-
-const isFormType = (value: string): value is FormType => (formTypes as string[]).includes(value)
 
 function valueOf(spec: FieldSpec, enquiry: StoredEnquiryFields, i18n: I18n, locale: Locale): string {
   const [top, detail] = spec.path.split('.')

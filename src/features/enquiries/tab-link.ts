@@ -1,4 +1,4 @@
-import { formTypes, type FormType } from './schema/options'
+import { isFormType, type FormType } from './schema/form-types'
 
 /**
  * Links open a given tab of the enquiry form with `?tab=<form type>` on a page
@@ -6,8 +6,6 @@ import { formTypes, type FormType } from './schema/options'
  * /contact?tab=tandem#contact (product §2.6, the booking widget).
  */
 const enquiryTabParam = 'tab'
-
-const isFormType = (value: unknown): value is FormType => formTypes.includes(value as FormType)
 
 /**
  * The tab a location's search asks for, or undefined for none or an unknown value. A plain check, not

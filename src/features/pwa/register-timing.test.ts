@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { whenVisibleAfter } from './register'
+import { whenVisibleAfter } from './register-timing'
 
 function fakeDocument(state: DocumentVisibilityState) {
   const target = new EventTarget()

@@ -1,28 +1,9 @@
 import type { Workbox } from 'workbox-window'
 
-/** product §4: the service worker is registered 2 s after load, once the page is visible. */
-export const registrationDelayMs = 2000
+// Loaded when the page registers the worker (./register-timing), not with the page's start-up code.
 
 /** Long-open tabs look for a new build this often (and whenever they become visible again). */
 const updateCheckMs = 60 * 60 * 1000
-
-export function whenVisibleAfter(delayMs: number, run: () => void, doc: Document = document): () => void {
-  let cancelled = false
-  const onVisible = () => {
-    if (doc.visibilityState !== 'visible') return
-    doc.removeEventListener('visibilitychange', onVisible)
-    if (!cancelled) run()
-  }
-  const timer = setTimeout(() => {
-    if (doc.visibilityState === 'visible') run()
-    else doc.addEventListener('visibilitychange', onVisible)
-  }, delayMs)
-  return () => {
-    cancelled = true
-    clearTimeout(timer)
-    doc.removeEventListener('visibilitychange', onVisible)
-  }
-}
 
 let workbox: Workbox | undefined
 

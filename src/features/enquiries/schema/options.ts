@@ -1,4 +1,7 @@
 import { tandemWeightLimitKg } from '~/content/facts'
+import type { FormType } from './form-types'
+
+export { formTypes, type FormType } from './form-types'
 
 /** The service options of each tab (product rules: option lists). */
 export const servicesByForm = {
@@ -6,10 +9,7 @@ export const servicesByForm = {
   demo: ['half-time-show', 'opening-ceremony', 'stadium-display', 'festival-performance'],
   tandem: ['standard-tandem', 'helicopter-jump', 'balloon-jump', 'beach-landing'],
   corporate: ['team-building', 'client-entertainment', 'product-launch', 'company-celebration'],
-} as const
-
-export type FormType = keyof typeof servicesByForm
-export const formTypes = Object.keys(servicesByForm) as FormType[]
+} as const satisfies Record<FormType, readonly string[]>
 
 export const demoBudgets = ['under-5k', '5k-10k', '10k-25k', '25k-plus', 'custom'] as const
 export const corporateBudgets = ['under-10k', '10k-25k', '25k-50k', '50k-plus', 'custom'] as const

@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { afterCatalog } from '~/lib/i18n/i18n'
 import { promptInstall, dispatchPwa, usePwaState } from '../../pwa-store'
 import { oldestSavedAt } from '../../pwa-state'
-import { applyUpdate, registerServiceWorker, registrationDelayMs, whenVisibleAfter } from '../../register'
+import { registrationDelayMs, whenVisibleAfter } from '../../register-timing'
 import { useOnline, useSavedPageDate } from '../../useConnection'
 import classes from './PwaLayer.module.css'
 
-// Most visits never show a notice: their code comes when one is due.
+// Most visits never show a notice: their code comes when one is due. The worker's registration (with
+// workbox-window) comes when it is due too, after the page has started.
+const loadRegistration = () => import('../../register')
 const PwaNotices = lazy(afterCatalog(() => import('../PwaNotices/PwaNotices').then((module) => ({ default: module.PwaNotices }))))
 
 const earliest = (...times: (number | null)[]) => {
@@ -26,7 +28,9 @@ export function PwaLayer() {
 
   useEffect(() => {
     if (!import.meta.env.PROD) return
-    return whenVisibleAfter(registrationDelayMs, () => void registerServiceWorker(() => dispatchPwa({ type: 'update-ready' })))
+    return whenVisibleAfter(registrationDelayMs, () =>
+      void loadRegistration().then(({ registerServiceWorker }) => registerServiceWorker(() => dispatchPwa({ type: 'update-ready' }))),
+    )
   }, [])
 
   const asOf = earliest(savedPage, oldestSavedAt(state))
@@ -39,7 +43,7 @@ export function PwaLayer() {
           <PwaNotices
             online={online}
             asOf={asOf}
-            onReload={offerUpdate ? () => applyUpdate() : undefined}
+            onReload={offerUpdate ? () => void loadRegistration().then(({ applyUpdate }) => applyUpdate()) : undefined}
             onDismissUpdate={() => setUpdateDismissed(true)}
             onInstall={offerInstall ? () => void promptInstall() : undefined}
             onDismissInstall={() => setInstallDismissed(true)}

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { business } from '~/content/facts'
-import { staffPages } from '~/content/staff-pages'
+import { staffPageTitles } from '~/content/staff-pages'
 import { usePageHydrated } from '~/lib/hydration/sections/usePageHydrated'
 import { applyStoredStaffLocale } from '~/lib/i18n/staff-locale'
 import type { SignInApi } from '../../api/staff-api'
@@ -35,7 +35,7 @@ export function SignInPage({ reason, onSignedIn, api, drawQr }: SignInPageProps)
           <Text fw={800}>{business.name}</Text>
           <StaffLanguageSwitch />
         </Group>
-        <Title order={1}>{i18n._(staffPages['/admin/auth'].title)}</Title>
+        <Title order={1}>{i18n._(staffPageTitles['/admin/auth'])}</Title>
         {reason === 'session-expired' && (
           <Alert role="status">
             {i18n._(staffMessages['session.expired'])}

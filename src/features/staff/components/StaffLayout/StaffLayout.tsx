@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { business } from '~/content/facts'
 import type { staffPaths } from '~/content/site-urls'
-import { staffPages } from '~/content/staff-pages'
+import { staffPageTitles } from '~/content/staff-pages'
 import { staffNavigation } from '~/content/staff-screens'
 import type { Locale } from '~/lib/i18n/locales'
 import type { StaffUser } from '../../api/staff-api'
@@ -83,7 +83,7 @@ export function StaffLayout({ user, currentPath, onSignOut, onSignOutEverywhere,
         <div className={classes.navList}>
           {staffNavigation.map((path: (typeof staffPaths)[number]) => (
             <Link key={path} to={path} className={classes.navLink} activeOptions={{ exact: true }} aria-current={path === currentPath ? 'page' : undefined}>
-              {i18n._(staffPages[path].title)}
+              {i18n._(staffPageTitles[path])}
             </Link>
           ))}
         </div>
