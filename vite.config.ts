@@ -9,10 +9,10 @@ import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugi
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 
 const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
-/** Layout components most public pages render at start (the footer used to bring them into the site chunk). */
-const commonPageComponents = /([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]List[\\/]|[\\/]src[\\/]components[\\/]Columns[\\/])/
+/** Layout components most public pages render at start (the footer used to bring them into the site chunk), and the photo slots. */
+const commonPageComponents = /([\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]List[\\/]|[\\/]src[\\/]components[\\/](Columns|PhotoSlot)[\\/])/
 /** Small modules that start-up code shares with code fetched later: alone they would be one more file to load at start. */
-const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[\\/]city-page-text)\.ts$/
+const sharedStartupModules = /[\\/]src[\\/](features[\\/]seo[\\/]origin|content[\\/]city-page-text|lib[\\/]served-json)\.ts$/
 const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageComponents.test(id) || sharedStartupModules.test(id)
 
 /**
@@ -21,7 +21,7 @@ const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageCo
  * options belong to the route tree of every page).
  */
 const staffCode = /[\\/]src[\\/](features[\\/](staff[\\/]|content-admin[\\/](?!server[\\/]))|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
-const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|features[\\/]stories[\\/](story-page[\\/]|components[\\/](StoryPage|StoryArticle)[\\/])|components[\\/]StoryText[\\/]|features[\\/]seo[\\/]story-head|lib[\\/]served-json|routes[\\/](-lib[\\/]story-(page|view)|\{-\$lang\}[\\/](stories|verhalen)_\.\$slug\.tsx\?tsr-split=component))/
+const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|features[\\/]stories[\\/](story-page[\\/]|components[\\/](StoryPage|StoryArticle)[\\/])|components[\\/]StoryText[\\/]|features[\\/]seo[\\/]story-head|routes[\\/](-lib[\\/]story-(page|view)|\{-\$lang\}[\\/](stories|verhalen)_\.\$slug\.tsx\?tsr-split=component))/
 const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'

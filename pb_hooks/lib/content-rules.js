@@ -1,6 +1,7 @@
 // The rules of the content staff edit, kept whoever saves a record through the API (the staff
-// screens, the PocketBase dashboard, the seed script): stories, partner logos, expedition photos
-// and videos. The rules themselves are TypeScript (src/lib/stories, src/lib/media), bundled.
+// screens, the PocketBase dashboard, the seed script): stories, partner logos, expedition photos,
+// videos and the photos of the site's photo slots. The rules themselves are TypeScript
+// (src/lib/stories, src/lib/media), bundled.
 const content = require(`${__hooks}/lib/generated/content-admin.js`)
 const { localeOf } = require(`${__hooks}/lib/staff-access.js`)
 
@@ -124,6 +125,16 @@ function video(e) {
   e.next()
 }
 
+/** A photo slot the site has, a video only for the hero, and the photo described in both languages. */
+function sitePhoto(e) {
+  const locale = localeOf(e)
+  const refusal =
+    content.sitePhotoRejection(e.record.getString('slot'), hasFile(e.record, 'video'), locale) ||
+    content.altRejection(e.record.getString('alt_en'), e.record.getString('alt_nl'), 'alt', locale)
+  if (refusal) return e.json(400, refusal)
+  e.next()
+}
+
 /** Request hook body for creates and updates of the content collections. */
 function checked(e, action) {
   switch (e.collection.name) {
@@ -135,6 +146,8 @@ function checked(e, action) {
       return expeditionPhoto(e, action)
     case 'videos':
       return video(e)
+    case 'site_photos':
+      return sitePhoto(e)
     default:
       return e.next()
   }

@@ -48,7 +48,7 @@ export const staffPageDescriptions: Record<(typeof staffPaths)[number], MessageD
   '/admin/auth': msg`Sign in with your staff e-mail address, your password and the code from your authenticator app.`,
   '/admin': msg`Enquiries, newsletter sign-ups and the state of the site at a glance.`,
   '/admin/analytics': msg`Visits, enquiries and conversions of the site, from visitors who allowed analytics.`,
-  '/admin/media': msg`Every image on the site that staff can change: the Greenland expedition photos, story images and partner logos.`,
+  '/admin/media': msg`Every image on the site that staff can change: the photos of the site's photo places, the Greenland expedition photos, story images and partner logos.`,
   '/admin/partners': msg`The partner cards and the customer reviews shown on the site, with their average.`,
   '/admin/settings': msg`Business facts, contact details and prices shown on the site.`,
   '/admin/blog': msg`Write, publish and feature stories in English and Dutch.`,

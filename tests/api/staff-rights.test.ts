@@ -14,7 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { enquirySamples } from '../support/enquiry-samples'
 import { repoRoot } from '../support/stack'
 import { callApi, createStaffAccount, enrolStaff, impersonationToken, nextClientIp } from '../support/staff'
@@ -60,6 +60,13 @@ async function superuserCreate(collection: string, body: Record<string, unknown>
   const answer = await callApi('POST', `/api/collections/${collection}/records`, body instanceof FormData ? { ...superuser(), form: body } : { ...superuser(), body })
   if (answer.status !== 200) throw new Error(`seed ${collection}: ${answer.status} ${JSON.stringify(answer.json)}`)
   return String(answer.json.id)
+}
+
+/** Removes the photo of a slot, so a new one can take it (one record per slot); returns the slot. */
+async function emptySlot(slot: string): Promise<string> {
+  const stored = await callApi('GET', `/api/collections/site_photos/records?filter=${encodeURIComponent(`slot = '${slot}'`)}`, superuser())
+  for (const item of (stored.json.items as { id: string }[] | undefined) ?? []) await callApi('DELETE', `/api/collections/site_photos/records/${item.id}`, superuser())
+  return slot
 }
 
 async function withFile(fields: Record<string, string>, field: string, name: string, type: string): Promise<FormData> {
@@ -171,6 +178,14 @@ const collections: CollectionCase[] = [
     update: { body: () => ({ alt_en: `${marker()} glacier` }), field: 'alt_en' },
   },
   {
+    // one record per photo slot: each new one empties its slot first
+    name: 'site_photos',
+    rights: { list: 'everyone', view: 'everyone', create: 'admin', update: 'admin', delete: 'admin' },
+    hidden: async () => superuserCreate('site_photos', await withFile({ slot: await emptySlot('about-team'), alt_en: `${marker()} team`, alt_nl: 'team' }, 'image', 'sample-poster.jpg', 'image/jpeg')),
+    createBody: async () => withFile({ slot: await emptySlot('about-founder'), alt_en: `${marker()} founder`, alt_nl: 'oprichter' }, 'image', 'sample-poster.jpg', 'image/jpeg'),
+    update: { body: () => ({ alt_en: `${marker()} crew` }), field: 'alt_en' },
+  },
+  {
     // personal data of the chat (customer name and e-mail, every message): admins read them and mark
     // them handled; the chat routes alone create them (pb_migrations/1764400000_chat_staff_rights.js)
     name: 'chat_conversations',
@@ -231,6 +246,11 @@ afterEach(async () => {
     if (sharedPhotos.has(item.id)) continue
     await callApi('DELETE', `/api/collections/expedition_photos/records/${item.id}`, superuser())
   }
+})
+
+// The photo slots these tests fill are left empty for the tests of the served pages.
+afterAll(async () => {
+  for (const slot of ['about-team', 'about-founder', 'service-rigging', 'home-hero']) await emptySlot(slot)
 })
 
 /** Whether the caller is allowed; for list/view of "published", whether they also see the drafts. */
@@ -362,6 +382,22 @@ const fileFields: FileFieldCase[] = [
     record: async () => superuserCreate('expedition_photos', await withFile({ alt_en: `${marker()} camp`, alt_nl: 'kamp' }, 'image', poster.name, poster.type)),
   },
   {
+    collection: 'site_photos',
+    field: 'image',
+    file: poster,
+    record: async () => superuserCreate('site_photos', await withFile({ slot: await emptySlot('service-rigging'), ...imageAlt('alt') }, 'image', poster.name, poster.type)),
+  },
+  {
+    collection: 'site_photos',
+    field: 'video',
+    file: clip,
+    record: async () => {
+      const form = await withFile({ slot: await emptySlot('home-hero'), ...imageAlt('alt') }, 'image', poster.name, poster.type)
+      form.append('video', new File([await fixture(clip.name)], 'loop.webm', { type: clip.type }))
+      return superuserCreate('site_photos', form)
+    },
+  },
+  {
     collection: 'videos',
     field: 'video',
     file: clip,
@@ -406,7 +442,7 @@ describe('rights on every file field', () => {
       const answer = await callApi('PATCH', `/api/collections/${c.collection}/records/${target}`, { ...actors[name], body: { [`${c.field}-`]: [(await readAsSuperuser(c.collection, target)).json[c.field]] } })
       const after = (await readAsSuperuser(c.collection, target)).json[c.field]
       // A required file cannot be removed, not even by an admin; an optional one only by an admin.
-      const required = c.collection === 'expedition_photos' || (c.collection === 'videos' && c.field === 'video')
+      const required = c.field === 'image' && ['expedition_photos', 'site_photos'].includes(c.collection) || (c.collection === 'videos' && c.field === 'video')
       if (allowed('admin', name) && !required) {
         expect(answer.status).toBe(200)
         expect(after).toBe('')

@@ -3304,6 +3304,7 @@ const experiencesIntro = {
 };
 const experienceCards = [{
 	key: "helicopter",
+	photo: "experience-helicopter",
 	title: 
 	/** i18n */
 	{
@@ -3363,6 +3364,7 @@ const experienceCards = [{
 	to: "/services/helicopter-jumps"
 }, {
 	key: "balloon",
+	photo: "experience-balloon",
 	title: 
 	/** i18n */
 	{
@@ -3788,7 +3790,7 @@ const [exclusiveMin$1, exclusiveMax$1] = leadTimesWeeks.exclusive;
 const serviceCards = [
 	{
 		key: "stadium",
-		icon: "stadium",
+		photo: "service-stadium",
 		title: 
 		/** i18n */
 		{
@@ -3839,7 +3841,7 @@ const serviceCards = [
 	},
 	{
 		key: "tandem",
-		icon: "tandem",
+		photo: "service-tandem",
 		title: 
 		/** i18n */
 		{
@@ -3882,7 +3884,7 @@ const serviceCards = [
 	},
 	{
 		key: "media",
-		icon: "media",
+		photo: "service-media",
 		title: 
 		/** i18n */
 		{
@@ -3926,7 +3928,7 @@ const serviceCards = [
 	},
 	{
 		key: "rigging",
-		icon: "rigging",
+		photo: "service-rigging",
 		title: 
 		/** i18n */
 		{

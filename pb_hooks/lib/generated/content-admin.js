@@ -34,33 +34,6 @@ function imageAltProblem(altEn, altNl) {
 	if (altEn.length > 300 || altNl.length > 300) return "imageAlt.tooLong";
 	return null;
 }
-// \0virtual:hook-catalogs
-var _virtual_hook_catalogs_default = {
-	"en": {
-		"02b5v1": "Use at most 10 tags of up to 40 characters each.",
-		"CmWxW9": "The reading time is a whole number of minutes from 1 to 240.",
-		"FJxgvQ": "Another story already uses this web address.",
-		"JQo0vF": "Describe the image in English and in Dutch, for visitors who cannot see it.",
-		"P7_BA3": "A web address uses lower-case letters, digits and hyphens only, for example first-tandem-jump.",
-		"UKcgMe": "The English version is not complete: fill in the title, excerpt, category and text before publishing.",
-		"WQc6VM": "Give the story a title in at least one language.",
-		"Zet2tJ": "The carousel holds at most 10 photos. Remove one before adding another.",
-		"_7agiO": "Keep the description under 300 characters.",
-		"woXNna": "The Dutch version is not complete: fill in the title, excerpt, category and text before publishing."
-	},
-	"nl": {
-		"02b5v1": "Gebruik maximaal 10 tags van elk maximaal 40 tekens.",
-		"CmWxW9": "De leestijd is een heel aantal minuten van 1 tot 240.",
-		"FJxgvQ": "Een ander verhaal gebruikt dit webadres al.",
-		"JQo0vF": "Beschrijf de afbeelding in het Engels en in het Nederlands, voor bezoekers die haar niet kunnen zien.",
-		"P7_BA3": "Een webadres bevat alleen kleine letters, cijfers en koppeltekens, bijvoorbeeld eerste-tandemsprong.",
-		"UKcgMe": "De Engelse versie is niet compleet: vul de titel, samenvatting, categorie en tekst in voordat u publiceert.",
-		"WQc6VM": "Geef het verhaal een titel in minstens één taal.",
-		"Zet2tJ": "De carrousel bevat maximaal 10 foto's. Verwijder er een voordat u een nieuwe toevoegt.",
-		"_7agiO": "Houd de beschrijving korter dan 300 tekens.",
-		"woXNna": "De Nederlandse versie is niet compleet: vul de titel, samenvatting, categorie en tekst in voordat u publiceert."
-	}
-};
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
 function _typeof(o) {
 	"@babel/helpers - typeof";
@@ -117,6 +90,94 @@ function _objectSpread2(e) {
 	}
 	return e;
 }
+// src/lib/media/photo-slots.ts
+const card = {
+	width: 600,
+	height: 400,
+	sizes: "(min-width: 75em) 300px, (min-width: 48em) 50vw, 100vw"
+};
+const halfCard = _objectSpread2(_objectSpread2({}, card), {}, { sizes: "(min-width: 62em) 560px, 100vw" });
+const photoSlots = {
+	"home-hero": {
+		width: 1600,
+		height: 900,
+		sizes: "100vw",
+		takesVideo: true
+	},
+	"service-stadium": card,
+	"service-tandem": card,
+	"service-media": card,
+	"service-rigging": card,
+	"experience-helicopter": halfCard,
+	"experience-balloon": halfCard,
+	"about-founder": {
+		width: 400,
+		height: 500,
+		sizes: "(min-width: 48em) 280px, 320px"
+	},
+	"about-team": halfCard
+};
+Object.keys(photoSlots);
+const isPhotoSlotKey = (value) => Object.hasOwn(photoSlots, value);
+const slotTakesVideo = (key) => "takesVideo" in photoSlots[key];
+/** The rules of a slot's photo beyond its file and descriptions (decision 034), checked by the server. */
+const sitePhotoMessages = {
+	"photoSlot.unknown": 
+	/** i18n */
+	{
+		id: "3rAmqL",
+		message: "The site has no photo place by that name."
+	},
+	"photoSlot.noVideo": 
+	/** i18n */
+	{
+		id: "c2WUCh",
+		message: "Only the photo at the top of the home page takes a video."
+	}
+};
+/** What is wrong with a slot's record: an unknown slot, or a video where none is shown. */
+function sitePhotoProblem(slot, hasVideo) {
+	if (!isPhotoSlotKey(slot)) return {
+		field: "slot",
+		code: "photoSlot.unknown"
+	};
+	if (hasVideo && !slotTakesVideo(slot)) return {
+		field: "video",
+		code: "photoSlot.noVideo"
+	};
+	return null;
+}
+// \0virtual:hook-catalogs
+var _virtual_hook_catalogs_default = {
+	"en": {
+		"02b5v1": "Use at most 10 tags of up to 40 characters each.",
+		"3rAmqL": "The site has no photo place by that name.",
+		"CmWxW9": "The reading time is a whole number of minutes from 1 to 240.",
+		"FJxgvQ": "Another story already uses this web address.",
+		"JQo0vF": "Describe the image in English and in Dutch, for visitors who cannot see it.",
+		"P7_BA3": "A web address uses lower-case letters, digits and hyphens only, for example first-tandem-jump.",
+		"UKcgMe": "The English version is not complete: fill in the title, excerpt, category and text before publishing.",
+		"WQc6VM": "Give the story a title in at least one language.",
+		"Zet2tJ": "The carousel holds at most 10 photos. Remove one before adding another.",
+		"_7agiO": "Keep the description under 300 characters.",
+		"c2WUCh": "Only the photo at the top of the home page takes a video.",
+		"woXNna": "The Dutch version is not complete: fill in the title, excerpt, category and text before publishing."
+	},
+	"nl": {
+		"02b5v1": "Gebruik maximaal 10 tags van elk maximaal 40 tekens.",
+		"3rAmqL": "De website heeft geen fotoplek met die naam.",
+		"CmWxW9": "De leestijd is een heel aantal minuten van 1 tot 240.",
+		"FJxgvQ": "Een ander verhaal gebruikt dit webadres al.",
+		"JQo0vF": "Beschrijf de afbeelding in het Engels en in het Nederlands, voor bezoekers die haar niet kunnen zien.",
+		"P7_BA3": "Een webadres bevat alleen kleine letters, cijfers en koppeltekens, bijvoorbeeld eerste-tandemsprong.",
+		"UKcgMe": "De Engelse versie is niet compleet: vul de titel, samenvatting, categorie en tekst in voordat u publiceert.",
+		"WQc6VM": "Geef het verhaal een titel in minstens één taal.",
+		"Zet2tJ": "De carrousel bevat maximaal 10 foto's. Verwijder er een voordat u een nieuwe toevoegt.",
+		"_7agiO": "Houd de beschrijving korter dan 300 tekens.",
+		"c2WUCh": "Alleen de grote foto bovenaan de startpagina kan een video hebben.",
+		"woXNna": "De Nederlandse versie is niet compleet: vul de titel, samenvatting, categorie en tekst in voordat u publiceert."
+	}
+};
 // src/lib/i18n/translate-in-hooks.ts
 /**
 * Translates a message in the hooks' JS engine, which has no Lingui runtime and no Intl. The
@@ -284,7 +345,7 @@ function isVideoTile(value) {
 	return typeof value === "string" && videoTiles.includes(value);
 }
 // src/features/content-admin/server/index.ts
-const contentMessages = _objectSpread2(_objectSpread2(_objectSpread2({}, storyMessages), imageAltMessages), expeditionPhotoMessages);
+const contentMessages = _objectSpread2(_objectSpread2(_objectSpread2(_objectSpread2({}, storyMessages), imageAltMessages), expeditionPhotoMessages), sitePhotoMessages);
 const messageFor = (code) => {
 	var _contentMessages$code;
 	return (_contentMessages$code = contentMessages[code]) !== null && _contentMessages$code !== void 0 ? _contentMessages$code : storyMessages["title.missing"];
@@ -308,11 +369,17 @@ function altRejection(altEn, altNl, fieldPrefix, locale) {
 function timestampedName(name, nowMs) {
 	return /^\d{13}_/.test(name) ? name : `${nowMs}_${name}`;
 }
+/** A slot's photo: null when the slot exists and takes what was sent, else the refusal. */
+function sitePhotoRejection(slot, hasVideo, locale) {
+	const problem = sitePhotoProblem(slot, hasVideo);
+	return problem ? fieldRejection(problem.field, problem.code, locale) : null;
+}
 exports.altRejection = altRejection;
 exports.computedReadTime = computedReadTime;
 exports.fieldRejection = fieldRejection;
 exports.isVideoTile = isVideoTile;
 exports.maxExpeditionPhotos = maxExpeditionPhotos;
+exports.sitePhotoRejection = sitePhotoRejection;
 exports.slugify = slugify;
 exports.storyRejection = storyRejection;
 exports.tileOfName = tileOfName;

@@ -693,6 +693,17 @@ function personNameRule(min, max) {
 const phonePattern = /^\+?[0-9 ()-]{7,14}$/;
 /** An optional phone number: empty, or 8 to 15 digits, spaces, hyphens and parentheses with an optional leading plus. */
 const optionalPhoneRule = /* @__PURE__ */ pipe(/* @__PURE__ */ optional(/* @__PURE__ */ string("phone.invalid"), ""), /* @__PURE__ */ trim(), /* @__PURE__ */ check((value) => value === "" || phonePattern.test(value) && value.length >= 8 && value.length <= 15, "phone.invalid"));
+// src/features/enquiries/schema/form-types.ts
+/**
+* The enquiry form's tabs, on their own: every page's start-up code reads them (links that open a
+* tab, src/features/enquiries/tab-link.ts), and the option lists of ./options would come along.
+*/
+const formTypes = [
+	"contact",
+	"demo",
+	"tandem",
+	"corporate"
+];
 // src/features/enquiries/schema/options.ts
 /** The service options of each tab (product rules: option lists). */
 const servicesByForm = {
@@ -724,7 +735,6 @@ const servicesByForm = {
 		"company-celebration"
 	]
 };
-const formTypes = Object.keys(servicesByForm);
 const demoBudgets = [
 	"under-5k",
 	"5k-10k",

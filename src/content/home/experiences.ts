@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { experienceFacts, leadTimesWeeks } from '../facts'
 import { stats } from './stats'
+import type { PhotoSlotKey } from '~/lib/media/photo-slots'
 
 const helicopterMinutes = experienceFacts.helicopterMinutes
 const balloonHours = experienceFacts.balloonHours
@@ -10,6 +11,8 @@ const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
 
 export interface ExperienceCard {
   key: 'helicopter' | 'balloon'
+  /** The card's photo slot (decision 034). */
+  photo: PhotoSlotKey
   title: MessageDescriptor
   description: MessageDescriptor
   features: readonly MessageDescriptor[]
@@ -27,6 +30,7 @@ export const experiencesIntro = {
 export const experienceCards: readonly ExperienceCard[] = [
   {
     key: 'helicopter',
+    photo: 'experience-helicopter',
     title: msg`Helicopter tandem jump`,
     description: msg`No climbing aircraft and no open door in the wind: you step out of a hovering helicopter and fall away in silence.`,
     features: [
@@ -41,6 +45,7 @@ export const experienceCards: readonly ExperienceCard[] = [
   },
   {
     key: 'balloon',
+    photo: 'experience-balloon',
     title: msg`Hot air balloon tandem jump`,
     description: msg`Rise quietly above the Dutch countryside in a hot air balloon, then leave the basket for a freefall from complete stillness.`,
     features: [

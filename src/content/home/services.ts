@@ -2,17 +2,17 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { experienceFacts, leadTimesWeeks } from '../facts'
 import { countries, foundingYear, shows } from '../placeholders'
+import type { PhotoSlotKey } from '~/lib/media/photo-slots'
 
 const deliveryHours = experienceFacts.mediaDeliveryHours
 
 const [eventsMin, eventsMax] = leadTimesWeeks.events
 const [exclusiveMin, exclusiveMax] = leadTimesWeeks.exclusive
 
-export type ServiceIcon = 'stadium' | 'tandem' | 'media' | 'rigging'
-
 export interface ServiceCard {
   key: string
-  icon: ServiceIcon
+  /** The card's photo slot (decision 034). */
+  photo: PhotoSlotKey
   title: MessageDescriptor
   description: MessageDescriptor
   features: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor, MessageDescriptor]
@@ -28,7 +28,7 @@ export const servicesIntro = {
 export const serviceCards: readonly ServiceCard[] = [
   {
     key: 'stadium',
-    icon: 'stadium',
+    photo: 'service-stadium',
     title: msg`Stadium shows`,
     description: msg`Parachutists landing on the centre spot for half-time shows, opening ceremonies and festivals: ${shows} shows in ${countries} countries.`,
     features: [
@@ -41,7 +41,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'tandem',
-    icon: 'tandem',
+    photo: 'service-tandem',
     title: msg`Tandem jumps`,
     description: msg`Your first freefall, strapped to an experienced instructor: from an aircraft, a helicopter or a hot air balloon.`,
     features: [
@@ -54,7 +54,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'media',
-    icon: 'media',
+    photo: 'service-media',
     title: msg`Media and film`,
     description: msg`Freefall photography and video, aerial footage and live streams for TV, brands and events.`,
     features: [
@@ -67,7 +67,7 @@ export const serviceCards: readonly ServiceCard[] = [
   },
   {
     key: 'rigging',
-    icon: 'rigging',
+    photo: 'service-rigging',
     title: msg`Rigging and repairs`,
     description: msg`Parachute packing, inspection and repair by our own riggers, for your main and reserve parachutes.`,
     features: [

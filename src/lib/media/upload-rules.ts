@@ -24,6 +24,10 @@ export const uploadRules = {
   // MP4 (H.264) and WebM play in every current browser; a showcase clip is seconds to minutes long.
   video: { collection: 'videos', field: 'video', types: ['video/mp4', 'video/webm'], extensions: ['MP4', 'WebM'], maxBytes: 100 * mb },
   videoPoster: { collection: 'videos', field: 'poster', types: photoTypes, extensions: photoExtensions, maxBytes: 5 * mb },
+  // The photo slots (decision 034): the server makes the responsive sizes, so a camera's full file is fine.
+  sitePhoto: { collection: 'site_photos', field: 'image', types: photoTypes, extensions: photoExtensions, maxBytes: 15 * mb },
+  // The hero's silent loop: a few seconds, small enough to start on a phone.
+  heroVideo: { collection: 'site_photos', field: 'video', types: ['video/mp4', 'video/webm'], extensions: ['MP4', 'WebM'], maxBytes: 20 * mb },
 } as const satisfies Record<string, UploadRule>
 
 export type UploadKind = keyof typeof uploadRules

@@ -45,9 +45,14 @@ export const preloadHomeSections = (): Promise<void> => Promise.all(all.map((sec
 /** Time after which the sections' code is fetched even if the visitor has not touched the page. */
 const sectionPrefetchDelayMs = 4000
 
+/** The hero's looping video, when staff gave it one (decision 034): it comes with the sections' code. */
+const startHeroVideo = () => import('~/features/home/hero-video').then((module) => module.startHeroVideo())
+
 /**
  * Fetches the sections' code once the visitor starts using the page (or after a few seconds), so a
- * section is ready before anyone scrolls to it. A section link used before the code is there waits
- * for the sections to hydrate before it scrolls (useSectionLink). Returns a cancel function.
+ * section is ready before anyone scrolls to it, and starts the hero's video. A section link used
+ * before the code is there waits for the sections to hydrate before it scrolls (useSectionLink).
+ * Returns a cancel function.
  */
-export const prefetchHomeSections = (): (() => void) => prefetchWhenEngaged(all.map((section) => section.preload), sectionPrefetchDelayMs)
+export const prefetchHomeSections = (): (() => void) =>
+  prefetchWhenEngaged([...all.map((section) => section.preload), startHeroVideo], sectionPrefetchDelayMs)

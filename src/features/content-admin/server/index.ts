@@ -1,13 +1,14 @@
 /**
  * What the content hooks in pb_hooks run of the staff's content screens, bundled into
  * pb_hooks/lib/generated/content-admin.js by scripts/hooks-bundle.mjs: the rules of stories,
- * partner logos and expedition photos, checked whoever saves a record, with the texts the screens
- * show too.
+ * partner logos, expedition photos and the site's photo slots, checked whoever saves a record, with
+ * the texts the screens show too.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
 import { expeditionPhotoMessages } from '~/lib/media/expedition-photos'
 import { imageAltMessages, imageAltProblem, maxAltLength } from '~/lib/media/image-alt'
+import { sitePhotoMessages, sitePhotoProblem } from '~/lib/media/site-photo-rules'
 import { rejectionBody, type RejectionBody } from '~/lib/validation/rejection-body'
 import { checkStory, storyMessages, type StoryValues } from '~/lib/stories/story-rules'
 
@@ -15,7 +16,7 @@ export { computedReadTime, slugify, uniqueSlug } from '~/lib/stories/story-rules
 export { maxExpeditionPhotos } from '~/lib/media/expedition-photos'
 export { isVideoTile, tileOfName } from '~/lib/media/video-tiles'
 
-const contentMessages: Record<string, MessageDescriptor> = { ...storyMessages, ...imageAltMessages, ...expeditionPhotoMessages }
+const contentMessages: Record<string, MessageDescriptor> = { ...storyMessages, ...imageAltMessages, ...expeditionPhotoMessages, ...sitePhotoMessages }
 const messageFor = (code: string) => contentMessages[code] ?? storyMessages['title.missing']
 
 /** A story's rules: null when it keeps them, else the body of the refusal. */
@@ -42,4 +43,10 @@ export function altRejection(altEn: string, altNl: string, fieldPrefix: string, 
 /** The name an uploaded story image is stored under: a timestamp, then the name PocketBase gave it. */
 export function timestampedName(name: string, nowMs: number): string {
   return /^\d{13}_/.test(name) ? name : `${nowMs}_${name}`
+}
+
+/** A slot's photo: null when the slot exists and takes what was sent, else the refusal. */
+export function sitePhotoRejection(slot: string, hasVideo: boolean, locale: Locale): RejectionBody | null {
+  const problem = sitePhotoProblem(slot, hasVideo)
+  return problem ? fieldRejection(problem.field, problem.code, locale) : null
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconShieldCheck } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { PhotoSlot } from '~/components/PhotoSlot/PhotoSlot'
 import { PillLinks } from '~/components/PillLinks/PillLinks'
 import { TwoColumns } from '~/components/TwoColumns/TwoColumns'
 import {
@@ -28,12 +29,17 @@ import { Columns } from '~/components/Columns/Columns'
 function FounderStory() {
   const { i18n } = useLingui()
   return (
-    <Stack gap="sm">
-      <Title order={3}>{i18n._(founderStory.title)}</Title>
-      {founderStory.paragraphs.map((paragraph) => (
-        <Text key={paragraph.id}>{i18n._(paragraph)}</Text>
-      ))}
-    </Stack>
+    <div className={classes.founder}>
+      <div className={classes.founderPhoto}>
+        <PhotoSlot slot="about-founder" />
+      </div>
+      <Stack gap="sm">
+        <Title order={3}>{i18n._(founderStory.title)}</Title>
+        {founderStory.paragraphs.map((paragraph) => (
+          <Text key={paragraph.id}>{i18n._(paragraph)}</Text>
+        ))}
+      </Stack>
+    </div>
   )
 }
 
@@ -93,12 +99,17 @@ function CompanyDetails() {
   return (
     <>
       <Blocks />
-      <Stack gap="sm">
-        <Title order={3}>{i18n._(mission.title)}</Title>
-        <Text size="lg" className={classes.mission}>
-          {i18n._(mission.text)}
-        </Text>
-      </Stack>
+      <TwoColumns split={[6, 6]} align="center">
+        <div className={classes.teamPhoto}>
+          <PhotoSlot slot="about-team" />
+        </div>
+        <Stack gap="sm">
+          <Title order={3}>{i18n._(mission.title)}</Title>
+          <Text size="lg" className={classes.mission}>
+            {i18n._(mission.text)}
+          </Text>
+        </Stack>
+      </TwoColumns>
       {/* The page's one block of figures (issue 21): why choose us, in figures. */}
       <Stack gap="md">
         <Title order={3}>{i18n._(whyChooseTitle)}</Title>

@@ -1,13 +1,11 @@
-import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Fieldset.css'
 import '@mantine/dropzone/styles.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card, Fieldset, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Card, Fieldset, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { useState } from 'react'
-import { Columns } from '~/components/Columns/Columns'
 import { maxExpeditionPhotos, expeditionPhotoMessages } from '~/lib/media/expedition-photos'
 import { imageAltMessages, imageAltProblem } from '~/lib/media/image-alt'
 import { uploadMessages } from '~/lib/media/upload-messages'
@@ -17,23 +15,11 @@ import { pocketbasePhotos, swappedOrder, type ExpeditionPhoto, type PhotoApi } f
 import { photoToasts } from '../../photos/photo-messages'
 import { useObjectUrl } from '../../useObjectUrl'
 import { useStaffList } from '../../useStaffList'
+import { AltFields, type Alts } from '../AltFields/AltFields'
 import { ConfirmRemove, LoadFailedAlert } from '../StaffListParts/StaffListParts'
 
 const rule = uploadRules.expeditionPhoto
 const thumbPath = (photo: ExpeditionPhoto) => `/api/files/${photo.collectionId}/${photo.id}/${encodeURIComponent(photo.image)}?thumb=640x360`
-
-type Alts = { alt_en: string; alt_nl: string }
-
-/** The two descriptions of an image, side by side. */
-function AltFields({ value, onChange, error }: { value: Alts; onChange(value: Alts): void; error?: string }) {
-  const { t } = useLingui()
-  return (
-    <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label={t`Description in English`} lang="en" required value={value.alt_en} onChange={(event) => onChange({ ...value, alt_en: event.currentTarget.value })} error={error && value.alt_en.trim() === '' ? error : undefined} />
-      <TextInput label={t`Description in Dutch`} lang="nl" required value={value.alt_nl} onChange={(event) => onChange({ ...value, alt_nl: event.currentTarget.value })} error={error && value.alt_nl.trim() === '' ? error : undefined} />
-    </Columns>
-  )
-}
 
 /** /admin/media: the Greenland expedition photos of the services carousel, in the order staff set. */
 export function PhotoAdmin({ api = pocketbasePhotos }: { api?: PhotoApi }) {

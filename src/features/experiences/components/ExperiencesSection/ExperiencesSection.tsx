@@ -2,8 +2,9 @@ import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import { useLingui } from '@lingui/react'
 import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconBalloon, IconCheck, IconHelicopter, IconStar } from '@tabler/icons-react'
+import { IconCheck, IconStar } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { PhotoSlot } from '~/components/PhotoSlot/PhotoSlot'
 import {
   experienceCards,
   experienceLabels,
@@ -16,8 +17,6 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { StatGrid } from '~/components/StatGrid/StatGrid'
 import { Columns } from '~/components/Columns/Columns'
-
-const icons = { helicopter: IconHelicopter, balloon: IconBalloon } as const
 
 function Facts({ card }: { card: ExperienceCard }) {
   const { i18n } = useLingui()
@@ -46,15 +45,14 @@ function Facts({ card }: { card: ExperienceCard }) {
 function ExperienceCardView({ card, summary }: { card: ExperienceCard; summary: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const Icon = icons[card.key]
   const title = i18n._(card.title)
   return (
     <Card component="article" withBorder padding="lg">
-      <Stack gap="md" h="100%">
-        <Group gap="sm" wrap="nowrap">
-          <Icon size={32} stroke={1.6} aria-hidden />
-          <Title order={3}>{title}</Title>
-        </Group>
+      <Card.Section style={{ aspectRatio: '3 / 2', overflow: 'hidden' }}>
+        <PhotoSlot slot={card.photo} />
+      </Card.Section>
+      <Stack gap="md" mt="md" h="100%">
+        <Title order={3}>{title}</Title>
         <Text>{i18n._(card.description)}</Text>
         <Group gap="xs">
           {card.sellingPoints.map((point) => (

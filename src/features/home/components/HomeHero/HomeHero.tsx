@@ -9,9 +9,13 @@ import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import classes from './HomeHero.module.css'
 import { Columns } from '~/components/Columns/Columns'
+import { PhotoSlot } from '~/components/PhotoSlot/PhotoSlot'
 import { accentButton } from '~/lib/theme/theme'
 
-/** The home page hero (product §2): title, subtitle, calls to action, expertise and city links, stat tiles. */
+/**
+ * The home page hero (product §2): the hero photo (the artwork until staff upload one; decision 034),
+ * title, subtitle, calls to action, expertise and city links, stat tiles.
+ */
 export function HomeHero() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -25,6 +29,9 @@ export function HomeHero() {
   ]
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.media}>
+        <PhotoSlot slot="home-hero" priority />
+      </div>
       <Container size="lg">
         <Stack gap="lg">
           <Title order={1} id="hero-title" className={classes.title}>

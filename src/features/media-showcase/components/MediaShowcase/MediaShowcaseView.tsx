@@ -7,6 +7,7 @@ import { IconBroadcast, IconCamera, IconCheck, IconDrone, IconVideo } from '@tab
 import { useState, type Ref } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { VideoPlayerModal } from '~/components/VideoPlayer/VideoPlayer'
+import { fallbackArtwork } from '~/lib/media/fallback-artwork'
 import {
   mediaCallToAction,
   mediaServiceCards,
@@ -126,7 +127,8 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
         opened={open}
         onClose={() => setOpen(false)}
         src={playing?.video.publicUrl}
-        poster={playing?.video.posterUrl}
+        // a clip without a poster of its own starts on the site's artwork instead of a black frame
+        poster={playing?.video.posterUrl ?? fallbackArtwork.video}
         title={playing?.title}
       />
     </Stack>

@@ -1,18 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core'
-import { IconBalloon, IconBrandInstagram, IconHelicopter, IconParachute, IconPlayerPlayFilled } from '@tabler/icons-react'
+import { IconBrandInstagram, IconPlayerPlayFilled } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { PhotoSlot } from '~/components/PhotoSlot/PhotoSlot'
 import { ResponsiveImage } from '~/components/ResponsiveImage/ResponsiveImage'
+import type { PhotoSlotKey } from '~/lib/media/photo-slots'
 import { instagramVideosHref, useSiteFacts } from '~/lib/site-facts'
 import { videoSamples, type ShowcaseTileContent, type ShowcaseTileKey } from '~/content/home/media'
 import type { StoredVideo } from '../../api/videos'
 import { formatDuration } from '../../media-tiles'
 import classes from '../MediaShowcase/MediaShowcase.module.css'
 
-const icons: Record<ShowcaseTileKey, typeof IconParachute> = {
-  helicopter: IconHelicopter,
-  balloon: IconBalloon,
-  demo: IconParachute,
+/** Until a clip with a poster plays in a tile, it shows the photo (or artwork) of what the clip is about. */
+const tilePhotos: Record<ShowcaseTileKey, PhotoSlotKey> = {
+  helicopter: 'experience-helicopter',
+  balloon: 'experience-balloon',
+  demo: 'service-stadium',
 }
 
 /**
@@ -33,11 +36,10 @@ export interface VideoTileProps {
 
 /** The picture behind the tile's control: decorative, since the control's name says it all. */
 function Thumbnail({ tile, video }: { tile: ShowcaseTileContent; video?: StoredVideo }) {
-  const Icon = icons[tile.key]
   return (
     <div className={classes.picture} aria-hidden>
       <span className={classes.placeholder}>
-        <Icon size={72} stroke={1.2} aria-hidden />
+        <PhotoSlot slot={tilePhotos[tile.key]} />
       </span>
       {video?.posterUrl && (
         <ResponsiveImage

@@ -1,36 +1,29 @@
 import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/ThemeIcon.css'
 import { useLingui } from '@lingui/react'
-import { Button, Card, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
-import { IconBuildingStadium, IconCamera, IconCheck, IconParachute, IconTool } from '@tabler/icons-react'
+import { Button, Card, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import { PhotoSlot } from '~/components/PhotoSlot/PhotoSlot'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
-import { moreLabel, quoteLabel, type ServiceCard, type ServiceIcon } from '~/content/home/services'
+import { moreLabel, quoteLabel, type ServiceCard } from '~/content/home/services'
 import { localizePath } from '~/lib/i18n/locales'
 import { useLocale } from '~/lib/i18n/useLocale'
 import classes from '../ServicesSection/ServicesSection.module.css'
 
-const icons: Record<ServiceIcon, typeof IconParachute> = {
-  stadium: IconBuildingStadium,
-  tandem: IconParachute,
-  media: IconCamera,
-  rigging: IconTool,
-}
-
 /**
- * One service: what it is, four features, and a quote button to contact. The short form (home,
- * decision 030) leaves the features to the service's own page.
+ * One service: its photo (the artwork until staff upload one; decision 034), what it is, four
+ * features, and a quote button to contact. The short form (home, decision 030) leaves the features
+ * to the service's own page.
  */
 export function ServiceCardView({ service, summary = false }: { service: ServiceCard; summary?: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const Icon = icons[service.icon]
   const title = i18n._(service.title)
   return (
     <Card component="article" withBorder padding="lg" className={classes.card}>
-      <Stack gap="sm" className={classes.grow}>
-        <ThemeIcon size={48} variant="light" aria-hidden>
-          <Icon size={28} stroke={1.6} />
-        </ThemeIcon>
+      <Card.Section className={classes.photo}>
+        <PhotoSlot slot={service.photo} />
+      </Card.Section>
+      <Stack gap="sm" mt="md" className={classes.grow}>
         <Title order={3}>{title}</Title>
         <Text c="dimmed">{i18n._(service.description)}</Text>
         {summary ? (

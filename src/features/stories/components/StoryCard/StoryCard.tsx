@@ -6,11 +6,12 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { formatDate } from '~/content/home/format'
 import { storiesIntro } from '~/content/home/stories'
 import { useLocale } from '~/lib/i18n/useLocale'
+import { fallbackArtwork } from '~/lib/media/fallback-artwork'
 import { storyPath } from '~/lib/stories/story-paths'
 import type { StoryPost } from '../../api/blog-posts'
 import classes from './StoryCard.module.css'
 
-/** One post: image, category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
+/** One post: image (or the stories' artwork), category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
 export function StoryCard({ post, featured = false }: { post: StoryPost; featured?: boolean }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -18,11 +19,10 @@ export function StoryCard({ post, featured = false }: { post: StoryPost; feature
   const date = post.publishedAt ? formatDate(post.publishedAt, locale) : ''
   return (
     <Card component="article" withBorder padding="lg" h="100%">
-      {post.imageUrl && (
-        <Card.Section mb="md">
-          <Image src={post.imageUrl} alt="" h={featured ? 280 : 160} loading="lazy" />
-        </Card.Section>
-      )}
+      <Card.Section mb="md">
+        {/* a story without an image of its own shows the site's artwork (decision 034) */}
+        <Image src={post.imageUrl ?? fallbackArtwork.story} alt="" h={featured ? 280 : 160} loading="lazy" />
+      </Card.Section>
       <Stack gap="xs">
         <Group gap="xs">
           {featured && <Badge>{i18n._(storiesIntro.featured)}</Badge>}
