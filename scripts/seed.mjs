@@ -52,7 +52,7 @@ export const blogPosts = [
       '(the tandem limit is 100 kg), wear comfortable clothes and sports shoes, and plan for a full briefing with your ' +
       'instructor before you board. If the weather does not allow a jump, we move it to a new date together.',
     excerpt_nl:
-      'Wat u kunt verwachten op de dag van uw eerste tandemsprong: boek één tot twee weken vooruit, geef uw ' +
+      'Wat u kunt verwachten op de dag van uw eerste tandemsprong: boek één tot twee weken van tevoren, geef uw ' +
       'lichaamsgewicht door (de grens voor een tandemsprong is 100 kg), draag gemakkelijke kleding en sportschoenen en ' +
       'neem de tijd voor een volledige briefing met uw instructeur. Laat het weer geen sprong toe, dan plannen we samen ' +
       'een nieuwe datum.',
@@ -96,7 +96,7 @@ export const blogPosts = [
     excerpt_nl:
       'Een parachutelanding op de middenstip duurt een paar seconden; de voorbereiding zes tot acht weken. Van het ' +
       'afstemmen van het tijdschema met de organisator en het regelen van het luchtruim met de luchtverkeersleiding ' +
-      'tot de laatste weerbeslissing op de dag zelf: zo komt een rustdemonstratie tot stand.',
+      'tot de laatste weerbeslissing op de dag zelf: zo komt een demonstratie in de rust tot stand.',
     category_en: 'Demonstrations',
     category_nl: 'Demonstraties',
     tags_en: ['stadium', 'demonstration', 'events'],
@@ -116,7 +116,7 @@ export const blogPosts = [
     excerpt_nl:
       'Een helikoptersprong duurt ongeveer 45 minuten en kan het hele jaar door; een sprong uit een luchtballon is een ' +
       'rustigere belevenis van ongeveer twee uur, in het seizoen van april tot en met oktober. Beide boekt u drie tot ' +
-      'vier weken vooruit, de prijs is op aanvraag. We vergelijken de exit, het uitzicht en de planning.',
+      'vier weken van tevoren, de prijs is op aanvraag. We vergelijken de uitsprong, het uitzicht en de planning.',
     category_en: 'Experiences',
     category_nl: 'Belevenissen',
     tags_en: ['helicopter', 'hot air balloon', 'exclusive'],

@@ -24,7 +24,7 @@ const complete = () => ({
   excerpt_en: 'What to expect on the day.',
   excerpt_nl: 'Wat u op de dag kunt verwachten.',
   body_en: '## Before\nBook one to two weeks ahead.',
-  body_nl: '## Vooraf\nBoek één tot twee weken vooruit.',
+  body_nl: '## Vooraf\nBoek één tot twee weken van tevoren.',
   category_en: 'Tandem jumps',
   category_nl: 'Tandemsprongen',
 })

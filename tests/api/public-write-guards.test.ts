@@ -86,7 +86,7 @@ describe('body caps of the public write routes', () => {
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({
       code: 'request.tooLarge',
-      message: 'Het formulier kon niet worden gecontroleerd. Controleer uw invoer.',
+      message: 'Het formulier bevat ongeldige invoer. Controleer uw gegevens.',
     })
   })
 })

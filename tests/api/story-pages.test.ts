@@ -20,7 +20,7 @@ const story = (extra: Record<string, unknown> = {}) => ({
   excerpt_en: 'What to expect on the day.',
   excerpt_nl: 'Wat u op de dag kunt verwachten.',
   body_en: '## Before\nBook one to two weeks ahead.\n\n<script>alert(1)</script>',
-  body_nl: '## Vooraf\nBoek één tot twee weken vooruit.',
+  body_nl: '## Vooraf\nBoek één tot twee weken van tevoren.',
   category_en: 'Tandem jumps',
   category_nl: 'Tandemsprongen',
   tags_en: ['tandem', 'first jump'],

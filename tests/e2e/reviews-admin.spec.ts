@@ -59,7 +59,7 @@ async function expectShownAsServed(page: Page, request: APIRequestContext, path:
   const served = await servedRating(request, path)
   const { ratingValue, reviewCount } = served.aggregateRating!
   const average = ratingValue.toFixed(1).replace('.', dutch ? ',' : '.')
-  expect(shown.average).toBe(dutch ? `${average} van 5, uit ${reviewCount} ${reviewCount === 1 ? 'beoordeling' : 'beoordelingen'}` : `${average} out of 5, from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`)
+  expect(shown.average).toBe(dutch ? `${average} van 5, op basis van ${reviewCount} ${reviewCount === 1 ? 'beoordeling' : 'beoordelingen'}` : `${average} out of 5, from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`)
   expect(shown.cards).toEqual(
     served.review!.map((review) => ({
       author: review.author.name,

@@ -50,9 +50,9 @@ export const enquirySamples: EnquirySample[] = [
       'Beste Pieter Bakker,',
       'Dit heeft u ons gestuurd:',
       'Verwacht aantal toeschouwers: 5.000',
-      'Soort demonstratie: Rustshow',
+      'Soort demonstratie: Show in de rust',
       'Budget: € 10.000 tot € 25.000',
-      'Stadion of evenementlocatie: Philips Stadion, Eindhoven',
+      'Stadion of evenementenlocatie: Philips Stadion, Eindhoven',
     ],
   },
   {

@@ -166,7 +166,7 @@ var _virtual_hook_catalogs_default = {
 	"nl": {
 		"02b5v1": "Gebruik maximaal 10 tags van elk maximaal 40 tekens.",
 		"3rAmqL": "De website heeft geen fotoplek met die naam.",
-		"CmWxW9": "De leestijd is een heel aantal minuten van 1 tot 240.",
+		"CmWxW9": "Vul als leestijd een geheel aantal minuten in, van 1 tot en met 240.",
 		"FJxgvQ": "Een ander verhaal gebruikt dit webadres al.",
 		"JQo0vF": "Beschrijf de afbeelding in het Engels en in het Nederlands, voor bezoekers die haar niet kunnen zien.",
 		"P7_BA3": "Een webadres bevat alleen kleine letters, cijfers en koppeltekens, bijvoorbeeld eerste-tandemsprong.",

@@ -21,7 +21,7 @@ export const sampleStories: AdminStory[] = [
     excerpt_en: 'What to wear and what happens on the day.',
     excerpt_nl: 'Wat u aantrekt en wat er op de dag gebeurt.',
     body_en: 'Book one to two weeks ahead.\n\n## On the day\nWear comfortable clothes.',
-    body_nl: 'Boek één tot twee weken vooruit.\n\n## Op de dag\nDraag makkelijke kleding.',
+    body_nl: 'Boek één tot twee weken van tevoren.\n\n## Op de dag\nDraag makkelijke kleding.',
     category_en: 'Tandem jumps',
     category_nl: 'Tandemsprongen',
     tags_en: ['tandem'],

@@ -50,7 +50,7 @@ describe('the forecast answer', () => {
     const dutch = forecastAnswer('hoogeveen', cached('windy'), { locale: 'nl', jumpType: 'student', nowMs: at(14) })
     expect(dutch.bulletin?.title).toBe('Briefing voor Vliegveld Hoogeveen, 15 juni 2026, 14:00')
     expect(dutch.bulletin?.paragraphs[0]).toMatch(/^Op dit moment geen leerlingsprongen: wind \d+,\d m\/s, grens 6 m\/s; /)
-    expect(dutch.bulletin?.paragraphs[0]).toMatch(/Geen springvenster in de komende verwachting\.$/)
+    expect(dutch.bulletin?.paragraphs[0]).toMatch(/Er zit geen springvenster in de verwachting\.$/)
     expect(dutch.bulletin?.paragraphs.join(' ')).toMatch(/De modellen lopen uiteen/)
     expect(dutch.attribution.text).toBe('Weergegevens van Open-Meteo.com')
   })

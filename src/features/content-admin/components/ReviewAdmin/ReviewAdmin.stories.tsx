@@ -100,7 +100,7 @@ export const Loading: Story = { args: { api: { ...api, list: () => new Promise<S
 export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('De site toont een gemiddelde van 4,5 van 5 uit 2 gepubliceerde beoordelingen, en de nieuwste drie.')).toBeVisible()
+    await expect(await canvas.findByText('De website toont het gemiddelde (4,5 van 5) van 2 gepubliceerde beoordelingen, plus de drie nieuwste.')).toBeVisible()
     await expect(canvas.getByText('12 oktober 2026')).toBeVisible()
   },
 }

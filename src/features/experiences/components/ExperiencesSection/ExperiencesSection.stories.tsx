@@ -23,7 +23,7 @@ export const Dutch: Story = {
   parameters: { path: '/nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Het hele jaar')).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: /^Boek deze ervaring/ })[0]).toHaveAttribute('href', '/nl/contact')
+    await expect(canvas.getAllByRole('link', { name: /^Boek deze belevenis/ })[0]).toHaveAttribute('href', '/nl/contact')
     await expect(canvas.getByText('20.000+')).toBeVisible()
   },
 }

@@ -45,7 +45,7 @@ export const Dutch: Story = {
   decorators: [withReviews([record('r1', 'Emma J.', 5, '2026-06-09')])],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Emma J. vond de sprong geweldig.')).toBeVisible()
-    await expect(canvas.getByText('5,0 van 5, uit 1 beoordeling')).toBeVisible()
+    await expect(canvas.getByText('5,0 van 5, op basis van 1 beoordeling')).toBeVisible()
   },
 }
 

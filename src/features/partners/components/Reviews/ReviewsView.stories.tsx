@@ -43,7 +43,7 @@ export const Newest: Story = {
 export const Dutch: Story = {
   parameters: { locale: 'nl', path: '/nl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('4,7 van 5, uit 6 beoordelingen')).toBeVisible()
+    await expect(canvas.getByText('4,7 van 5, op basis van 6 beoordelingen')).toBeVisible()
     await expect(canvas.getByText('· 12 oktober 2026 op Google')).toBeVisible()
   },
 }

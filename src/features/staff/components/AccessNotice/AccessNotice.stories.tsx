@@ -15,6 +15,6 @@ export const AdminWithoutAppInDutch: Story = {
   args: { isAdmin: true },
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Geen toegang tot de medewerkersschermen')).toBeVisible()
+    await expect(canvas.getByText('Geen toegang tot de medewerkersomgeving')).toBeVisible()
   },
 }

@@ -17,7 +17,7 @@ export const VideoManagementInDutch: Story = {
   args: { path: '/video-management' },
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Dit scherm gaat bevatten:')).toBeVisible()
+    await expect(canvas.getByText('Op dit scherm komt straks:')).toBeVisible()
   },
 }
 export const Blog: Story = { args: { path: '/admin/blog' } }

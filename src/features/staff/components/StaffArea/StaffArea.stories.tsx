@@ -45,6 +45,6 @@ export const ReadingTheSession: Story = {
 export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('navigation', { name: 'Medewerkersschermen' })).toBeVisible()
+    await expect(await canvas.findByRole('navigation', { name: 'Medewerkersomgeving' })).toBeVisible()
   },
 }

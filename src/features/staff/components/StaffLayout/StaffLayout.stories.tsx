@@ -50,7 +50,7 @@ export const InnerScreen: Story = {
 export const Dutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Medewerkersschermen' })
+    const nav = canvas.getByRole('navigation', { name: 'Medewerkersomgeving' })
     await expect(within(nav).getByRole('link', { name: 'Instellingen' })).toBeVisible()
     await expect(canvas.getByText('Vorige keer ingelogd: 23 nov 2026, 08:58')).toBeVisible()
   },

@@ -10,7 +10,7 @@ export const sampleStory: StoryRecord = {
   excerpt_en: 'What to wear and what happens on the day.',
   excerpt_nl: 'Wat u aantrekt en wat er op de dag gebeurt.',
   body_en: 'Book one to two weeks ahead.\n\n## On the day\nWear comfortable clothes and trainers.',
-  body_nl: 'Boek één tot twee weken vooruit.\n\n## Op de dag\nDraag makkelijke kleding en sportschoenen.',
+  body_nl: 'Boek één tot twee weken van tevoren.\n\n## Op de dag\nDraag makkelijke kleding en sportschoenen.',
   category_en: 'Tandem jumps',
   category_nl: 'Tandemsprongen',
   tags_en: ['tandem', 'first jump'],
