@@ -7,12 +7,10 @@ import { ContactWithForm, FaqSection } from './-page-sections'
  * section comes near the viewport (or when the prerender and client-side navigation preload them),
  * so the first visit downloads only the hero and the shell.
  */
-/** With its expedition gallery, which home has always fetched with the section. */
-export const ServicesSection = deferredComponent(async () => {
-  const module = await import('~/features/services-overview/components/ServicesSection/ServicesSection')
-  await module.preloadExpeditionGallery()
-  return module.ServicesSection
-})
+/** Home's short form has no expedition gallery (decision 030): the section's own code is enough. */
+export const ServicesSection = deferredComponent(() =>
+  import('~/features/services-overview/components/ServicesSection/ServicesSection').then((module) => module.ServicesSection),
+)
 export const ExperiencesSection = deferredComponent(() =>
   import('~/features/experiences/components/ExperiencesSection/ExperiencesSection').then((module) => module.ExperiencesSection),
 )

@@ -102,7 +102,7 @@ export function ExperiencesSection({ summary = false }: ExperiencesSectionProps)
   const { i18n } = useLingui()
   return (
     <SiteSection id="experiences" title={i18n._(experiencesIntro.title)} lead={i18n._(experiencesIntro.lead)} muted>
-      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg" className="phone-row">
         {experienceCards.map((card) => (
           <ExperienceCardView key={card.key} card={card} summary={summary} />
         ))}

@@ -53,7 +53,7 @@ export interface MediaShowcaseViewProps {
 function MediaServices() {
   const { i18n } = useLingui()
   return (
-    <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+    <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="phone-row">
       {mediaServiceCards.map((card) => {
         const Icon = serviceIcons[card.icon]
         return (
@@ -109,7 +109,7 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
           </Stack>
         </Alert>
       )}
-      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={status === 'loading'}>
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={status === 'loading'} className="phone-row">
         {matched.map(({ tile, video }) => (
           <VideoTile
             key={tile.key}

@@ -37,7 +37,7 @@ export const Dutch: Story = {
 
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
 
-/** As home shows it (decision 030): the cards without features, no exclusive jumps block. */
+/** As home shows it (decision 030): the cards without features, no exclusive jumps or expedition. */
 export const Summary: Story = {
   args: { summary: true },
   parameters: { path: '/' },
@@ -47,6 +47,7 @@ export const Summary: Story = {
     await expect(within(section).queryAllByRole('listitem').filter((item) => item.closest('article'))).toHaveLength(0)
     await expect(within(section).getAllByRole('link', { name: /^Ask for a quote/ })[0]).toHaveAttribute('href', '/contact')
     await expect(within(canvas.getByRole('list', { name: 'Skydiving near you' })).getAllByRole('link')).toHaveLength(11)
+    await expect(canvas.queryByRole('heading', { name: 'The Greenland expedition' })).toBeNull()
   },
 }
 

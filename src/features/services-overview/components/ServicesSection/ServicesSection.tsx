@@ -103,9 +103,9 @@ function CityLinks() {
 
 export interface ServicesSectionProps {
   /**
-   * The short form home shows (decision 030): the cards without their features, and no exclusive
-   * jumps block, since home's next section presents the helicopter and balloon jumps; /services
-   * shows everything.
+   * The short form home shows (decision 030): the cards without their features, no exclusive jumps
+   * block (home's next section presents the helicopter and balloon jumps) and no Greenland
+   * expedition (a story of the company's past, on /services); /services shows everything.
    */
   summary?: boolean
 }
@@ -115,13 +115,13 @@ export function ServicesSection({ summary = false }: ServicesSectionProps) {
   const { i18n } = useLingui()
   return (
     <SiteSection id="services" title={i18n._(servicesIntro.title)} lead={i18n._(servicesIntro.lead)}>
-      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className="phone-row">
         {serviceCards.map((service) => (
           <ServiceCardView key={service.key} service={service} summary={summary} />
         ))}
       </Columns>
       {!summary && <ExclusiveJumps />}
-      <Expedition />
+      {!summary && <Expedition />}
       <CityLinks />
     </SiteSection>
   )

@@ -48,7 +48,7 @@ function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
   return (
     <TwoColumns split={[6, 6]} gap="lg">
       <StoryCard post={featured} featured />
-      <Stack gap="lg">
+      <Stack gap="lg" className="phone-row">
         {others.map((post) => (
           <StoryCard key={post.id} post={post} />
         ))}
@@ -62,6 +62,10 @@ function CardSkeleton({ featured = false }: { featured?: boolean }) {
   const titleLine = featured ? 34 : 22
   return (
     <Card withBorder padding="lg" h="100%">
+      {/* every card has its picture: the story's image or the stories' artwork */}
+      <Card.Section mb="md">
+        <Skeleton height={featured ? 280 : 160} radius={0} />
+      </Card.Section>
       <Stack gap="xs">
         <Skeleton height={22} width={featured ? 170 : 110} radius="xl" />
         <Skeleton height={titleLine} width="85%" />
@@ -79,7 +83,7 @@ function PostGridSkeleton() {
   return (
     <TwoColumns split={[6, 6]} gap="lg">
       <CardSkeleton featured />
-      <Stack gap="lg">
+      <Stack gap="lg" className="phone-row">
         {Array.from({ length: otherPostLimit }, (_, index) => (
           <CardSkeleton key={index} />
         ))}
