@@ -16,7 +16,9 @@
 //   public/icons/icon-maskable-192.png    purpose "maskable" (full bleed, mark in the 80% safe zone)
 //   public/icons/icon-maskable-512.png    purpose "maskable"
 //   public/icons/apple-touch-icon.png     180x180, opaque
-//   public/og-image.png                   1200x630 social preview
+//   public/og-image.png                   1200x630 social preview (the hero's artwork, the wordmark)
+//   public/brand/wordmark.svg             mark and name, the name as outlines of Archivo (navy)
+//   public/brand/wordmark-white.svg       the same for dark backgrounds
 //   public/manifest.webmanifest           web app manifest (English)
 //   public/manifest.nl.webmanifest        web app manifest (Dutch)
 //
@@ -26,12 +28,15 @@
 // Rendering is done with Playwright screenshots of the inline SVG/HTML, so no
 // image libraries are needed. Edit the SVG here, never the generated files.
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { Buffer } from 'node:buffer'
 import { crc32, deflateSync, inflateSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import process from 'node:process'
 import { fileURLToPath } from 'node:url'
+import * as fontkit from 'fontkit'
+import wawoff2 from 'wawoff2'
 import { chromium } from 'playwright'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,6 +46,8 @@ const NAVY = '#0b2a5e'
 const BLUE = '#3e6cc6'
 const PALE = '#e8f0fb'
 const WHITE = '#ffffff'
+/** The accent (canopy orange, src/lib/theme/theme.ts). */
+const CANOPY = '#fd7e14'
 
 const NAME = 'ParaPro Skydiving'
 const SUBTITLE = 'Skydiving shows, tandem jumps and aerial media since 1980'
@@ -151,13 +158,18 @@ function mark({ fg = WHITE, bg = NAVY, tint = PALE, detail = true, id = 'pp' } =
   return `<g transform="translate(0 -2)">${parts.join('')}</g>`
 }
 
+/** The rounded square with the mark, on the 64 x 64 grid. */
+function roundedIconBody({ detail = true } = {}) {
+  return `<rect width="64" height="64" rx="14" fill="${NAVY}"/>
+<rect x="0.6" y="0.6" width="62.8" height="62.8" rx="13.4" fill="none" stroke="${BLUE}" stroke-opacity="0.6" stroke-width="1.2"/>
+<g transform="translate(32 32) scale(0.94) translate(-32 -32)">${mark({ detail })}</g>`
+}
+
 /** Rounded-square logo (favicon, "any" icons). */
 function roundedIcon({ detail = true } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <title>${NAME}</title>
-<rect width="64" height="64" rx="14" fill="${NAVY}"/>
-<rect x="0.6" y="0.6" width="62.8" height="62.8" rx="13.4" fill="none" stroke="${BLUE}" stroke-opacity="0.6" stroke-width="1.2"/>
-<g transform="translate(32 32) scale(0.94) translate(-32 -32)">${mark({ detail })}</g>
+${roundedIconBody({ detail })}
 </svg>`
 }
 
@@ -172,37 +184,67 @@ function fullBleedIcon({ scale }) {
 </svg>`
 }
 
-function ogImageHtml() {
-  const markSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 4 56 56" width="300" height="300">${mark({ bg: '#0e3070', tint: PALE })}</svg>`
+function ogImageHtml(heroArtwork) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
+  @font-face { font-family: Archivo; font-weight: 100 900; src: url(data:font/woff2;base64,${headingFontFile.toString('base64')}) format('woff2'); }
   html, body { margin: 0; width: 1200px; height: 630px; overflow: hidden; }
-  body {
-    font-family: ${FONT};
-    color: ${WHITE};
-    background: ${NAVY} url(data:image/png;base64,${ogBackground(1200, 630).toString('base64')}) no-repeat;
-    position: relative;
-  }
-  .wrap { position: absolute; inset: 0; display: flex; align-items: center; padding: 0 96px 0 88px; gap: 64px; }
-  .mark { flex: none; width: 300px; display: flex; justify-content: center; }
-  .text { flex: 1; }
-  .eyebrow { font-size: 22px; font-weight: 700; letter-spacing: 0.22em; text-transform: uppercase; color: #9dbcf0; margin: 0 0 18px; }
-  h1 { margin: 0; font-size: 84px; line-height: 1.02; font-weight: 700; letter-spacing: -0.015em; }
-  .bar { width: 96px; height: 6px; border-radius: 3px; background: ${BLUE}; margin: 30px 0 28px; }
-  p { margin: 0; font-size: 34px; line-height: 1.3; color: ${PALE}; }
-  .place { position: absolute; left: 88px; right: 96px; bottom: 44px; 
-    font-size: 24px; color: #9dbcf0; letter-spacing: 0.04em; border-top: 1px solid rgba(232, 240, 251, 0.18); padding-top: 22px; }
+  body { font-family: ${FONT}; color: ${WHITE}; background: ${NAVY}; position: relative; }
+  .art { position: absolute; inset: 0; width: 1200px; height: 630px; object-fit: cover; object-position: 60% 40%; }
+  .shade { position: absolute; inset: 0; background: linear-gradient(90deg, rgb(6 28 66 / 94%) 0%, rgb(6 28 66 / 82%) 48%, rgb(6 28 66 / 20%) 100%); }
+  .wrap { position: absolute; left: 80px; top: 104px; width: 700px; }
+  .brand { height: 76px; margin-bottom: 52px; }
+  h1 { margin: 0; font-family: Archivo, ${FONT}; font-size: 54px; line-height: 1.08; font-weight: 800; letter-spacing: -0.01em; }
+  .bar { width: 96px; height: 6px; border-radius: 3px; background: ${CANOPY}; margin: 32px 0 26px; }
+  p { margin: 0; font-size: 26px; line-height: 1.3; color: #c4d6f2; letter-spacing: 0.04em; }
 </style></head><body>
-  <div class="wrap" style="padding-bottom: 60px">
-    <div class="mark">${markSvg}</div>
-    <div class="text">
-      <div class="eyebrow">Professional skydiving team</div>
-      <h1>${NAME}</h1>
-      <div class="bar"></div>
-      <p>${SUBTITLE}</p>
-    </div>
+  <img class="art" src="data:image/svg+xml;base64,${Buffer.from(heroArtwork).toString('base64')}" alt="">
+  <div class="shade"></div>
+  <div class="wrap">
+    <img class="brand" src="data:image/svg+xml;base64,${Buffer.from(wordmark({ color: WHITE })).toString('base64')}" alt="">
+    <h1>${SUBTITLE}</h1>
+    <div class="bar"></div>
+    <p>${PLACE}</p>
   </div>
-  <div class="place">${PLACE}</div>
 </body></html>`
+}
+
+// ---------------------------------------------------------------------------
+// The wordmark: the mark and the name, the name as outlines of the heading face (Archivo, weight
+// 800, from @fontsource-variable/archivo), so the file looks the same wherever it is used, with no
+// font to load.
+// ---------------------------------------------------------------------------
+
+const headingFontPath = createRequire(import.meta.url).resolve('@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2')
+const headingFontFile = await readFile(headingFontPath)
+// fontkit reads a variable font's instances from TrueType, not from WOFF2: decompressed first.
+const headingFont = fontkit.create(Buffer.from(await wawoff2.decompress(headingFontFile))).getVariation({ wght: 800 })
+
+/** The name laid out in the heading face at `size` px, as one SVG path with its advance width. */
+function nameOutline(text, size) {
+  const scale = size / headingFont.unitsPerEm
+  const run = headingFont.layout(text)
+  let x = 0
+  const parts = []
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index]
+    parts.push(glyph.path.scale(scale, -scale).translate(x + position.xOffset * scale, headingFont.ascent * scale).toSVG())
+    x += position.xAdvance * scale
+  })
+  return { d: parts.join(''), width: x, height: (headingFont.ascent - headingFont.descent) * scale }
+}
+
+/** Mark and name side by side on a transparent background, in one colour for the name. */
+function wordmark({ color = NAVY } = {}) {
+  const size = 40
+  const name = nameOutline(NAME, size)
+  const markSize = 56
+  const gap = 16
+  const width = Math.ceil(markSize + gap + name.width)
+  const nameTop = f((markSize - name.height) / 2)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${markSize}" width="${width}" height="${markSize}" role="img" aria-label="${NAME}">
+<svg x="0" y="0" width="${markSize}" height="${markSize}" viewBox="0 0 64 64">${roundedIconBody()}</svg>
+<path transform="translate(${markSize + gap} ${nameTop})" fill="${color}" d="${name.d}"/>
+</svg>`
 }
 
 // One manifest per language: the install dialog shows the description and opens the start page in
@@ -475,7 +517,9 @@ async function generateAssets() {
   await write('icons/icon-maskable-192.png', await render(fullBleedIcon({ scale: 0.82 }), 192))
   await write('icons/icon-maskable-512.png', await render(fullBleedIcon({ scale: 0.82 }), 512))
   await write('icons/apple-touch-icon.png', await render(fullBleedIcon({ scale: 0.8 }), 180))
-  await write('og-image.png', await render(ogImageHtml(), 1200, 630))
+  await write('og-image.png', await render(ogImageHtml(await readFile(join(pub, 'artwork/home-hero.svg'), 'utf8')), 1200, 630))
+  await write('brand/wordmark.svg', wordmark() + '\n')
+  await write('brand/wordmark-white.svg', wordmark({ color: WHITE }) + '\n')
   await write('manifest.webmanifest', JSON.stringify(manifestFor('en'), null, 2) + '\n')
   await write('manifest.nl.webmanifest', JSON.stringify(manifestFor('nl'), null, 2) + '\n')
 }
