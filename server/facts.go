@@ -170,16 +170,9 @@ func applyFactsToBusiness(data map[string]any, facts siteFacts) {
 // factsRewriter is the static handler's HTML rewrite for the details; a failed read serves the page
 // as built, which carries no contact details at all.
 func factsRewriter(cache *factsCache, logError func(error)) htmlRewrite {
-	return func(urlPath string, html []byte) []byte {
-		facts, err := cache.get()
-		if err != nil {
-			if logError != nil {
-				logError(err)
-			}
-			return html
-		}
-		return injectFacts(html, facts)
-	}
+	return rewriteFromCache(cache, logError, func(page []byte, facts siteFacts, _ string) []byte {
+		return injectFacts(page, facts)
+	})
 }
 
 // chainRewrites applies each rewrite in turn.

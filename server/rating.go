@@ -179,18 +179,7 @@ func isDutchPath(urlPath string) bool {
 // pages: the rating from the cached reviews, in the language of the path.
 // A failed database read serves the page as built (without a rating).
 func ratingRewriter(cache *reviewCache, logError func(error)) htmlRewrite {
-	return func(urlPath string, html []byte) []byte {
-		reviews, err := cache.get()
-		if err != nil {
-			if logError != nil {
-				logError(err)
-			}
-			return html
-		}
-		locale := "en"
-		if isDutchPath(urlPath) {
-			locale = "nl"
-		}
-		return injectRating(html, ratingFields(reviews, locale))
-	}
+	return rewriteFromCache(cache, logError, func(page []byte, reviews []storedReview, locale string) []byte {
+		return injectRating(page, ratingFields(reviews, locale))
+	})
 }

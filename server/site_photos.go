@@ -209,20 +209,7 @@ func injectPhotos(page []byte, photos sitePhotos, locale string) []byte {
 // photosRewriter is the static handler's HTML rewrite for the photos; a failed read serves the page
 // as built, with its artwork.
 func photosRewriter(cache *sitePhotosCache, logError func(error)) htmlRewrite {
-	return func(urlPath string, page []byte) []byte {
-		photos, err := cache.get()
-		if err != nil {
-			if logError != nil {
-				logError(err)
-			}
-			return page
-		}
-		locale := "en"
-		if isDutchPath(urlPath) {
-			locale = "nl"
-		}
-		return injectPhotos(page, photos, locale)
-	}
+	return rewriteFromCache(cache, logError, injectPhotos)
 }
 
 // bindSitePhotos makes the photos cache and its rewrite; the cache is emptied on every change.

@@ -58,3 +58,22 @@ func (c *snapshotCache[T]) invalidateOnChange(app core.App, collections ...strin
 	app.OnRecordAfterUpdateSuccess(collections...).BindFunc(invalidate)
 	app.OnRecordAfterDeleteSuccess(collections...).BindFunc(invalidate)
 }
+
+// rewriteFromCache is the static handler's HTML rewrite for what a snapshot cache holds, in the
+// language of the path ("en" or "nl"). A failed read serves the page as built, and is logged.
+func rewriteFromCache[T any](cache *snapshotCache[T], logError func(error), apply func(page []byte, value T, locale string) []byte) htmlRewrite {
+	return func(urlPath string, page []byte) []byte {
+		value, err := cache.get()
+		if err != nil {
+			if logError != nil {
+				logError(err)
+			}
+			return page
+		}
+		locale := "en"
+		if isDutchPath(urlPath) {
+			locale = "nl"
+		}
+		return apply(page, value, locale)
+	}
+}

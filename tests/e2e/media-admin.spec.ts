@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { superuserToken } from './pocketbase-admin'
-import { asOwnClient, createAdmin, signInFirstTime, type E2eStaff } from './staff-support'
+import { asOwnClient, signInAsNewAdmin } from './staff-support'
 
 /**
  * Photos in Chromium as a signed-in admin with a TOTP code (issue 20, part 3): a Greenland
@@ -19,12 +19,6 @@ test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
 
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.goto('/admin/auth')
-  await signInFirstTime(page, staff)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
-
 async function asSuperuser(path: string, init: RequestInit = {}) {
   const response = await fetch(`${process.env.BASE_URL}${path}`, { ...init, headers: { Authorization: await superuserToken(), ...init.headers } })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
@@ -35,7 +29,7 @@ test('an expedition photo added on /admin/media is shown in the services carouse
   const marker = randomBytes(3).toString('hex')
   // "Greenland" in the description: the services page's own test finds the gallery by that word.
   const [altEn, altNl] = [`Base camp on the Greenland ice cap ${marker}`, `Basiskamp op de Groenlandse ijskap ${marker}`]
-  await signIn(page, await createAdmin())
+  await signInAsNewAdmin(page)
   await page.goto('/admin/media')
   const form = page.getByRole('form', { name: 'Add a photo' })
   const fileInput = form.locator('input[type="file"]')
@@ -80,7 +74,7 @@ test('a partner logo in the media library says where it is used, takes new descr
   data.append('logo', new Blob([await readFile('tests/fixtures/sample-poster.jpg')], { type: 'image/jpeg' }), 'logo.jpg')
   const partner = await asSuperuser('/api/collections/partners/records', { method: 'POST', body: data })
 
-  await signIn(page, await createAdmin())
+  await signInAsNewAdmin(page)
   await page.goto('/admin/media')
   const card = page.getByRole('region', { name: `Logo of ${name}` })
   await expect(card.getByText('Not on the site')).toBeVisible()

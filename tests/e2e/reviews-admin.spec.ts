@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { superuserToken } from './pocketbase-admin'
-import { asOwnClient, createAdmin, signInFirstTime, type E2eStaff } from './staff-support'
+import { asOwnClient, signInAsNewAdmin } from './staff-support'
 
 /**
  * Reviews and partners in Chromium as a signed-in admin with a TOTP code (issue 20, part 5): a
@@ -17,12 +17,6 @@ test.describe.configure({ timeout: 150_000 })
 test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
-
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.goto('/admin/auth')
-  await signInFirstTime(page, staff)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
 
 interface ServedRating {
   aggregateRating?: { ratingValue: number; reviewCount: number }
@@ -72,7 +66,7 @@ async function expectShownAsServed(page: Page, request: APIRequestContext, path:
 
 test('a review written on /admin/partners is shown with the average on home and /about, as in the structured data', async ({ page, request }) => {
   const author = `Reviewer ${randomBytes(3).toString('hex')}`
-  await signIn(page, await createAdmin())
+  await signInAsNewAdmin(page)
   await page.goto('/admin/partners')
   await page.getByRole('button', { name: 'New review' }).click()
   const form = page.getByRole('form', { name: 'Review' })
@@ -105,7 +99,7 @@ test('a review written on /admin/partners is shown with the average on home and 
 
 test('a partner written on /admin/partners is stored in both languages, changed and removed', async ({ page }) => {
   const name = `Skyline Helicopters ${randomBytes(3).toString('hex')}`
-  await signIn(page, await createAdmin())
+  await signInAsNewAdmin(page)
   await page.goto('/admin/partners')
   await page.getByRole('button', { name: 'New partner' }).click()
   const form = page.getByRole('form', { name: 'Partner' })

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { superuserToken } from './pocketbase-admin'
-import { asOwnClient, createAdmin, signInFirstTime, type E2eStaff } from './staff-support'
+import { asOwnClient, signInAsNewAdmin } from './staff-support'
 
 /**
  * A photo slot in Chromium (issue 21, part 2; decision 034): an admin puts a photo with its two
@@ -20,18 +20,12 @@ test.beforeEach(async ({ page }) => {
   await asOwnClient(page)
 })
 
-async function signIn(page: Page, staff: E2eStaff) {
-  await page.goto('/admin/auth')
-  await signInFirstTime(page, staff)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
-
 const teamImage = (page: Page) => page.locator('img[data-photo-slot="about-team"]')
 
 test('a photo put in a slot on /admin/media is shown on the site in both languages, as AVIF, until it is removed', async ({ page, browser }) => {
   const marker = randomBytes(3).toString('hex')
   const [altEn, altNl] = [`Our team folding canopies ${marker}`, `Ons team vouwt de parachutes ${marker}`]
-  await signIn(page, await createAdmin())
+  await signInAsNewAdmin(page)
   await page.goto('/admin/media')
   const card = page.getByRole('region', { name: 'About: the team' })
   await expect(card.getByText('Artwork: no photo yet')).toBeVisible()

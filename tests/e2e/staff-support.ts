@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { superuserToken } from './pocketbase-admin'
 
 /**
@@ -83,4 +83,11 @@ export async function signInFirstTime(page: Page, staff: E2eStaff): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByLabel('I have stored my recovery codes').check()
   await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** A new admin signed in for the first time from the sign-in page, on the dashboard. */
+export async function signInAsNewAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/auth')
+  await signInFirstTime(page, await createAdmin())
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 })
 }
