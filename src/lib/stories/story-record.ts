@@ -79,5 +79,10 @@ export function storyIn(record: StoryRecord, locale: Locale): Story {
 
 /** The address of an uploaded story image in a thumb size (PocketBase's file URL, relative to the site). */
 export function storyImagePath(record: Pick<StoryRecord, 'collectionId' | 'id' | 'image'>, thumb: '640x360' | '1280x720'): string {
-  return `/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(record.image)}?thumb=${thumb}`
+  return `${storyImageFile(record)}?thumb=${thumb}`
+}
+
+/** The uploaded image itself, whose widths the server makes in AVIF or WebP (?w=, decision 034). */
+export function storyImageFile(record: Pick<StoryRecord, 'collectionId' | 'id' | 'image'>): string {
+  return `/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(record.image)}`
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser, pocketbase } from '~/lib/pocketbase'
+import { variantSources } from '~/lib/media/image-variants'
 import { parseStoryRecord, type StoryRecord } from '~/lib/stories/story-record'
 
 export type BlogPostRecord = StoryRecord
@@ -17,19 +18,25 @@ export interface StoryPost {
   readTimeMinutes?: number
   publishedAt?: string
   imageUrl?: string
+  /** The uploaded image's widths, in AVIF or WebP (decision 034); none for a linked image. */
+  imageSrcSet?: string
   featured: boolean
 }
 
-/** A published post with its image's address: an uploaded image, else the linked one. */
-export type BlogPostListing = BlogPostRecord & { imageUrl?: string }
+/** A published post with its image's address: an uploaded image (with its widths), else the linked one. */
+export type BlogPostListing = BlogPostRecord & { imageUrl?: string; imageSrcSet?: string }
+
+// A card shows its image at most about 600 px wide (the featured one on a wide screen).
+const cardImageWidth = 720
 
 async function fetchPublishedPosts(): Promise<BlogPostListing[]> {
   const client = await pocketbase()
   const records = await client.collection('blog_posts').getFullList({ filter: 'published=true', sort: '-published_at' })
   return records.map((record) => {
     const post = parseStoryRecord(record)
-    const imageUrl = post.image ? client.files.getURL(post, post.image, { thumb: '640x360' }) : post.image_url || undefined
-    return { ...post, imageUrl }
+    if (!post.image) return { ...post, imageUrl: post.image_url || undefined }
+    const { src, srcSet } = variantSources(client.files.getURL(post, post.image), cardImageWidth)
+    return { ...post, imageUrl: src, imageSrcSet: srcSet }
   })
 }
 
@@ -53,6 +60,7 @@ export function toStoryPost(record: BlogPostListing, locale: Locale): StoryPost 
     readTimeMinutes: record.read_time_minutes || undefined,
     publishedAt: record.published_at || undefined,
     imageUrl: record.imageUrl,
+    imageSrcSet: record.imageSrcSet,
     featured: record.featured,
   }
 }

@@ -60,7 +60,7 @@ export const RecoveryCodeInDutch: Story = {
   parameters: { locale: 'nl' },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^E-mailadres/), 'eva@parapro.test')
-    await userEvent.type(canvas.getByLabelText(/^Wachtwoord/), 'right-password')
+    await userEvent.type(canvas.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'right-password')
     await userEvent.click(canvas.getByRole('button', { name: 'Doorgaan' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Telefoon kwijt? Gebruik een herstelcode' }))
     await userEvent.type(canvas.getByLabelText(/^Herstelcode/), 'ZZZZZ-ZZZZZ')

@@ -8,7 +8,8 @@ import { findPage } from '~/content/pages'
 import { formatDate } from '~/content/home/format'
 import { storiesIntro } from '~/content/home/stories'
 import type { Locale } from '~/lib/i18n/locales'
-import { storyImagePath, storyIn, type StoryRecord } from '~/lib/stories/story-record'
+import { variantSources } from '~/lib/media/image-variants'
+import { storyImageFile, storyIn, type StoryRecord } from '~/lib/stories/story-record'
 import classes from './StoryArticle.module.css'
 
 export interface StoryArticleProps {
@@ -34,8 +35,7 @@ export function StoryArticle({ record, locale }: StoryArticleProps) {
       {story.image && (
         <figure className={classes.figure}>
           <ResponsiveImage
-            src={storyImagePath(record, '1280x720')}
-            srcSet={`${storyImagePath(record, '640x360')} 640w, ${storyImagePath(record, '1280x720')} 1280w`}
+            {...variantSources(storyImageFile(record), 1280)}
             sizes="(min-width: 62em) 720px, 100vw"
             alt={story.imageAlt}
             width={1280}

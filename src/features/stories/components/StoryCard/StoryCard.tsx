@@ -21,7 +21,14 @@ export function StoryCard({ post, featured = false }: { post: StoryPost; feature
     <Card component="article" withBorder padding="lg" h="100%">
       <Card.Section mb="md">
         {/* a story without an image of its own shows the site's artwork (decision 034) */}
-        <Image src={post.imageUrl ?? fallbackArtwork.story} alt="" h={featured ? 280 : 160} loading="lazy" />
+        <Image
+          src={post.imageUrl ?? fallbackArtwork.story}
+          srcSet={post.imageSrcSet}
+          sizes={post.imageSrcSet ? (featured ? '(min-width: 62em) 560px, 100vw' : '(min-width: 62em) 560px, 84vw') : undefined}
+          alt=""
+          h={featured ? 280 : 160}
+          loading="lazy"
+        />
       </Card.Section>
       <Stack gap="xs">
         <Group gap="xs">
