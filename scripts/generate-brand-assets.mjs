@@ -295,9 +295,8 @@ function manifestFor(lang) {
 // Rendering
 // ---------------------------------------------------------------------------
 
-// PNG encoding. Chromium dithers CSS/SVG gradients, which makes PNGs large,
-// so the OG background is computed here without dithering, and every
-// screenshot is re-encoded with per-row filters and maximum compression.
+// PNG encoding: every screenshot is re-encoded with per-row filters and maximum compression
+// (Chromium's own PNGs are much larger).
 
 function pngChunk(type, data) {
   const len = Buffer.alloc(4)
@@ -404,33 +403,6 @@ function optimizePng(buf) {
   }
   const png = encodePng(width, height, pixels, channels)
   return png.length < buf.length ? png : buf
-}
-
-const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
-const mix = (a, b, t) => a.map((v, i) => v + (b[i] - v) * t)
-
-/** The OG background: diagonal navy gradient with a soft blue glow, undithered. */
-function ogBackground(width, height) {
-  const stops = [
-    [0, hex('#0f3472')],
-    [0.55, hex(NAVY)],
-    [1, hex('#081f47')],
-  ]
-  const glow = hex(BLUE)
-  const [gx, gy, gr] = [width * 0.84, height * 0.06, 620]
-  const px = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2
-      const k = t < stops[1][0] ? 0 : 1
-      let c = mix(stops[k][1], stops[k + 1][1], (t - stops[k][0]) / (stops[k + 1][0] - stops[k][0]))
-      const d = Math.min(1, Math.hypot(x - gx, y - gy) / gr)
-      const g = 0.5 * (1 - d) * (1 - d) * (1 + 2 * d) // smooth falloff
-      c = mix(c, glow, g)
-      c.forEach((v, i) => (px[(y * width + x) * 3 + i] = Math.round(v)))
-    }
-  }
-  return encodePng(width, height, px, 3)
 }
 
 /** ICO container holding PNG images (valid since Windows Vista, read by all browsers). */

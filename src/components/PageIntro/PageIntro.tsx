@@ -15,8 +15,9 @@ export interface PageIntroProps {
 export function PageIntro({ title, description, children }: PageIntroProps) {
   return (
     <section className={classes.intro}>
-      <Container size="md">
-        <Stack gap="md">
+      {/* The page's one left edge (the sections' container); the text keeps a readable measure. */}
+      <Container size="lg">
+        <Stack gap="md" maw="48rem">
           <Title order={1}>{title}</Title>
           <Text size="lg" c="dimmed">
             {description}

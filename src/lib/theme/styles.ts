@@ -28,5 +28,6 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import '@mantine/notifications/styles.css'
 import './color-scheme.css'
 import './typeface.css'
+import './layout-grid.css'
 // After Mantine's, so its rules win over the components' own.
 import './narrow-screens.css'

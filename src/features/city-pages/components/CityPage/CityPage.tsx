@@ -33,8 +33,8 @@ function Journey({ city }: { city: City }) {
   ]
   return (
     <section aria-labelledby="journey">
-      <Container size="md" py="xl">
-        <Stack gap="md">
+      <Container size="lg" py="xl">
+        <Stack gap="md" maw="60rem">
           <Title order={2} id="journey">
             <Trans>From {name} to our base in Apeldoorn</Trans>
           </Title>
@@ -62,8 +62,8 @@ function Services({ city }: { city: City }) {
   const [eventMin, eventMax] = leadTimesWeeks.events
   return (
     <section aria-labelledby="city-services" className={classes.band}>
-      <Container size="md" py="xl">
-        <Stack gap="lg">
+      <Container size="lg" py="xl">
+        <Stack gap="lg" maw="60rem">
           <Title order={2} id="city-services">
             <Trans>What we do for {name}</Trans>
           </Title>
@@ -99,7 +99,7 @@ function NearbyCities({ city }: { city: City }) {
   const nearby = city.nearby.map((slug) => cities.find((other) => other.slug === slug)).filter((other) => !!other)
   return (
     <section aria-labelledby="nearby">
-      <Container size="md" py="xl">
+      <Container size="lg" py="xl">
         <Stack gap="sm">
           <Title order={2} id="nearby">
             <Trans>Cities nearby</Trans>

@@ -21,8 +21,8 @@ export function LegalPage({ pageKey }: { pageKey: 'terms' | 'privacy' }) {
   const document = documents[pageKey](useSiteFacts() ?? {})
   if (!page) return null
   return (
-    <Container size="md" py="xl" className={classes.page}>
-      <Stack gap="xl">
+    <Container size="lg" py="xl">
+      <Stack gap="xl" maw="48rem">
         <Stack gap="md">
           <Title order={1}>{i18n._(page.title)}</Title>
           <Text size="lg">{i18n._(document.intro)}</Text>

@@ -7,7 +7,6 @@ import { IconBroadcast, IconCamera, IconCheck, IconDrone, IconVideo } from '@tab
 import { useState, type Ref } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { VideoPlayerModal } from '~/components/VideoPlayer/VideoPlayer'
-import { fallbackArtwork } from '~/lib/media/fallback-artwork'
 import {
   mediaCallToAction,
   mediaServiceCards,
@@ -128,7 +127,7 @@ function VideoSamples({ status, videos, onRetry }: Omit<MediaShowcaseViewProps, 
         onClose={() => setOpen(false)}
         src={playing?.video.publicUrl}
         // a clip without a poster of its own starts on the site's artwork instead of a black frame
-        poster={playing?.video.posterUrl ?? fallbackArtwork.video}
+        poster={playing?.video.posterUrl ?? '/artwork/video.svg'}
         title={playing?.title}
       />
     </Stack>

@@ -28,8 +28,8 @@ export function SearchPage({ query }: SearchPageProps) {
   const state = useSiteSearch(activeQuery, locale, hydrated)
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="xl">
+    <Container size="lg" py="xl">
+      <Stack gap="xl" maw="48rem">
         <Title order={1}>
           <Trans>Search</Trans>
         </Title>

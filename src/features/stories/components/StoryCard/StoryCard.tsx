@@ -6,10 +6,12 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { formatDate } from '~/content/home/format'
 import { storiesIntro } from '~/content/home/stories'
 import { useLocale } from '~/lib/i18n/useLocale'
-import { fallbackArtwork } from '~/lib/media/fallback-artwork'
 import { storyPath } from '~/lib/stories/story-paths'
 import type { StoryPost } from '../../api/blog-posts'
 import classes from './StoryCard.module.css'
+
+/** The stories' artwork (decision 034), for a story without an image of its own. */
+const storyArtwork = '/artwork/story.svg'
 
 /** One post: image (or the stories' artwork), category, title, excerpt, read time, date and tags (product §3 "Blog post"). */
 export function StoryCard({ post, featured = false }: { post: StoryPost; featured?: boolean }) {
@@ -22,7 +24,7 @@ export function StoryCard({ post, featured = false }: { post: StoryPost; feature
       <Card.Section mb="md">
         {/* a story without an image of its own shows the site's artwork (decision 034) */}
         <Image
-          src={post.imageUrl ?? fallbackArtwork.story}
+          src={post.imageUrl ?? storyArtwork}
           srcSet={post.imageSrcSet}
           sizes={post.imageSrcSet ? (featured ? '(min-width: 62em) 560px, 100vw' : '(min-width: 62em) 560px, 84vw') : undefined}
           alt=""
