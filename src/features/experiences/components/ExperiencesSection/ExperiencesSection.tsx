@@ -17,6 +17,7 @@ import { useLocale } from '~/lib/i18n/useLocale'
 import { SiteSection } from '~/components/SiteSection/SiteSection'
 import { StatGrid } from '~/components/StatGrid/StatGrid'
 import { Columns } from '~/components/Columns/Columns'
+import classes from './ExperiencesSection.module.css'
 
 function Facts({ card }: { card: ExperienceCard }) {
   const { i18n } = useLingui()
@@ -26,11 +27,12 @@ function Facts({ card }: { card: ExperienceCard }) {
     [experienceLabels.pricing, experienceLabels.pricingValue],
   ] as const
   return (
-    // Three across from sm up; on a phone a long Dutch label ("BESCHIKBAARHEID") needs half the card.
+    // Three across from sm up; on a phone, where the card is most of the screen's width in its row,
+    // two across, in sentence case so a long Dutch label ("Beschikbaarheid") fits half the card.
     <Columns component="dl" cols={{ base: 2, sm: 3 }} spacing="xs">
       {rows.map(([term, value]) => (
         <div key={term.id}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={700}>
+          <Text component="dt" size="xs" c="dimmed" fw={700}>
             {i18n._(term)}
           </Text>
           <Text component="dd" m={0} fw={600}>
@@ -48,7 +50,7 @@ function ExperienceCardView({ card, summary }: { card: ExperienceCard; summary: 
   const title = i18n._(card.title)
   return (
     <Card component="article" withBorder padding="lg">
-      <Card.Section style={{ aspectRatio: '3 / 2', overflow: 'hidden' }}>
+      <Card.Section className={classes.photo}>
         <PhotoSlot slot={card.photo} />
       </Card.Section>
       <Stack gap="md" mt="md" h="100%">
@@ -56,7 +58,7 @@ function ExperienceCardView({ card, summary }: { card: ExperienceCard; summary: 
         <Text>{i18n._(card.description)}</Text>
         <Group gap="xs">
           {card.sellingPoints.map((point) => (
-            <Badge key={point.id} variant="light" size="lg" leftSection={<IconStar size={14} aria-hidden />} tt="none">
+            <Badge key={point.id} variant="light" size="lg" leftSection={<IconStar size={14} aria-hidden />} tt="none" classNames={{ root: classes.point, label: classes.pointLabel }}>
               {i18n._(point)}
             </Badge>
           ))}
