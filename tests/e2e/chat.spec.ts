@@ -46,7 +46,7 @@ const languages = [
     priceQuestion: 'wat kost een tandemsprong',
     priceAnswer: 'op aanvraag',
     end: 'Chat beëindigen',
-    farewell: /Een verslag van dit gesprek is onderweg naar/,
+    farewell: /Het verslag is onderweg naar/,
     talk: 'Met een medewerker praten',
     enquiry: 'Aanvraagformulier met dit gesprek versturen',
     message: 'Bericht',

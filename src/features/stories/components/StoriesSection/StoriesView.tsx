@@ -57,9 +57,11 @@ function PostGrid({ posts }: { posts: readonly StoryPost[] }) {
   )
 }
 
-/** One card's outline, about as tall as a post's card, so the page does not jump when the posts arrive. */
+/**
+ * One card's outline, as tall as a card of the built-in posts (a title line and an excerpt of three
+ * lines on a wide screen), so the page does not jump when the posts arrive.
+ */
 function CardSkeleton({ featured = false }: { featured?: boolean }) {
-  const titleLine = featured ? 34 : 22
   return (
     <Card withBorder padding="lg" h="100%">
       {/* every card has its picture: the story's image or the stories' artwork */}
@@ -67,12 +69,11 @@ function CardSkeleton({ featured = false }: { featured?: boolean }) {
         <Skeleton height={featured ? 280 : 160} radius={0} />
       </Card.Section>
       <Stack gap="xs">
-        <Skeleton height={22} width={featured ? 170 : 110} radius="xl" />
-        <Skeleton height={titleLine} width="85%" />
-        <Skeleton height={titleLine} width="55%" />
-        <Skeleton height={featured ? 120 : 40} />
-        <Skeleton height={14} width={140} />
-        <Skeleton height={20} width={180} radius="xl" />
+        <Skeleton height={20} width={featured ? 170 : 110} radius="xl" />
+        <Skeleton height={featured ? 35 : 26} width="85%" />
+        <Skeleton height={featured ? 74 : 61} />
+        <Skeleton height={17} width={140} />
+        <Skeleton height={18} width={180} radius="xl" />
       </Stack>
     </Card>
   )
