@@ -20,12 +20,7 @@ const dist = path.resolve(root, process.argv[2] ?? 'dist')
  * Messages that are limitations of the checker, not of the pages. Each entry is
  * the exact message and why it is not a defect (docs/decisions/010).
  */
-const checkerLimitations = new Map([
-  [
-    'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
-    'The HTML Standard also allows blocking="render" on rel="expect" (link type "expect", 2024), which the checker does not know yet (decision 033).',
-  ],
-])
+const checkerLimitations = new Map([])
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

@@ -13,8 +13,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const steps = {
-  // 2. one layout before the first paint
-  'render-hold': [['src/lib/hydration/boot/boot-script.ts', 'const renderAfterParsing = `<link rel="expect" href="#${bootScriptId}" blocking="render"/>`', "const renderAfterParsing = ''"]],
   // 3. the page's code requested after the first paint: requested at once instead
   'code-after-paint': [['src/lib/hydration/boot/boot-script.ts', '`(${afterFirstPaint.toString()})(window,()=>{` +', '`((w,run)=>run())(window,()=>{` +']],
   // 5. the site layout with all it imports in one chunk

@@ -43,9 +43,9 @@ describe('the boot script', () => {
     )
   })
 
-  it('holds the first paint until the parser has reached it', () => {
+  it('leaves the head as React wrote it', () => {
     const html = withBootScript('<html lang="en"><head><meta charSet="utf-8"/></head><body><main>Hi</main></body></html>', code, {})
-    expect(html).toMatch(/^<html lang="en"><head><link rel="expect" href="#page-boot" blocking="render"\/><meta charSet="utf-8"\/>/)
+    expect(html).toMatch(/^<html lang="en"><head><meta charSet="utf-8"\/><\/head>/)
     expect(html).toContain('<script type="module" id="page-boot">')
   })
 

@@ -47,8 +47,8 @@ export function pageCode(manifest: Manifest, routeIds: readonly string[]): PageC
  * discover from the entry are requested, each from its own task.
  */
 export function bootScript({ entry, modules }: PageCode): string {
-  // The code's requests must not start before the first paint is on screen, which waits for the whole
-  // page (renderAfterParsing): they would compete with it for the connection.
+  // The code's requests must not start before the first paint is on screen: they would compete with
+  // it for the connection.
   return (
     `<script type="module" id="${bootScriptId}">` +
     `(${installEarlyInput.toString()})(window);` +
@@ -62,26 +62,15 @@ export function bootScript({ entry, modules }: PageCode): string {
 const bootScriptId = 'page-boot'
 
 /**
- * Holds the first paint until the whole page is parsed. The parser otherwise paints what it has after
- * its first slice and then lays the whole, longer page out again: two full layouts instead of one,
- * the second while the visitor may already be scrolling. The hero is in the first slice either way.
- */
-const renderAfterParsing = `<link rel="expect" href="#${bootScriptId}" blocking="render"/>`
-
-/**
- * Adds the page's messages and the boot script as the last elements of the page body, and the hold on
- * the first paint as the first element of the head.
+ * Adds the page's messages and the boot script as the last elements of the page body. (Holding the
+ * first paint until the whole page was parsed, with a render-blocking rel="expect" link, no longer
+ * bought a margin and was taken out: decision 033.)
  */
 export function withBootScript(html: string, code: PageCode, messages: Messages): string {
   const bodyEnd = html.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('A prerendered page has no </body>')
-  const headStart = /<head[^>]*>/.exec(html)
-  if (!headStart) throw new Error('A prerendered page has no <head>')
-  const afterHeadStart = headStart.index + headStart[0].length
   return (
-    html.slice(0, afterHeadStart) +
-    renderAfterParsing +
-    html.slice(afterHeadStart, bodyEnd) +
+    html.slice(0, bodyEnd) +
     pageMessagesElement(messages) +
     bootScript(code) +
     html.slice(bodyEnd)
