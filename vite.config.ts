@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
+import { headingFontInStylesheet } from './src/lib/theme/typeface.ts'
 
 const siteLayoutComponent = /[\\/]src[\\/]routes[\\/]\{-\$lang\}[\\/]route\.tsx\?tsr-split=component$/
 /** Layout components most public pages render at start (the footer used to bring them into the site chunk), and the photo slots. */
@@ -77,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         // One stylesheet: nine small render-blocking files cost more on a phone than the unused rules of one.
         cssCodeSplit: false,
+        // The headings' face inside that stylesheet rather than a file of its own (decision 032).
+        assetsInlineLimit: (file: string) => (headingFontInStylesheet.test(file) ? true : undefined),
         emptyOutDir: true,
         rollupOptions: {
           input: 'src/entry-client.tsx',

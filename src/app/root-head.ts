@@ -1,5 +1,4 @@
 import { brandColor } from '~/lib/theme/theme'
-import { headingFontPreload } from '~/lib/theme/typeface'
 
 /** Tags every page shares; each page adds its own title, description and links. */
 export function rootHead() {
@@ -15,7 +14,6 @@ export function rootHead() {
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
-      headingFontPreload,
     ],
   }
 }
