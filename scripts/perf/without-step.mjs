@@ -13,19 +13,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const steps = {
-  // 3. the page's code requested after the first paint: requested at once instead
+  // 2. the page's code requested after the first paint: requested at once instead
   'code-after-paint': [['src/lib/hydration/boot/boot-script.ts', '`(${afterFirstPaint.toString()})(window,()=>{` +', '`((w,run)=>run())(window,()=>{` +']],
-  // 5. the site layout with all it imports in one chunk
+  // 4. the site layout with all it imports in one chunk
   'site-chunk': [['vite.config.ts', "{ name: 'site', test: inSiteChunk, includeDependenciesRecursively: true },", '']],
-  // 7. hydration in a transition
+  // 6. hydration in a transition
   'hydration-transition': [
     ['src/entry-client.tsx', '  startTransition(() => {\n    hydrateRoot(', '  ;(() => {\n    hydrateRoot('],
     ['src/entry-client.tsx', '  })\n  // Requested now', '  })()\n  // Requested now'],
     ['src/entry-client.tsx', "import { startTransition, StrictMode } from 'react'", "import { StrictMode } from 'react'"],
   ],
-  // 8. sections hydrate after the shell: every section hydrates with the page instead
+  // 7. sections hydrate after the shell: every section hydrates with the page instead
   'lazy-sections': [['src/lib/hydration/sections/reveal.ts', '    !element ||\n', '    true ||\n']],
-  // 9. the cookie banner, booking widget and chat mount when the browser is idle: at once instead
+  // 8. the cookie banner, booking widget and chat mount when the browser is idle: at once instead
   'idle-extras': [['src/lib/hydration/idle/AfterIdle.tsx', 'useEffect(() => whenIdle(() => setReady(true)), [])', 'useEffect(() => setReady(true), [])']],
 }
 

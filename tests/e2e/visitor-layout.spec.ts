@@ -40,6 +40,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
+test('after hydration the site palette still comes from the prerendered head style, once', async ({ page, consoleProblems }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/services/tandem-jumps')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // The client adopts the prerendered style instead of computing the variables again (MantineHeadStyles).
+  const styles = await page.locator('style[data-href~="mantine-theme-variables"]').allTextContents()
+  expect(styles).toHaveLength(1)
+  expect(styles[0]).toContain('--mantine-color-navy-8: #0b2a5e;')
+  const anchor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-anchor').trim())
+  expect(anchor).toBe('#123a7d')
+  expect(consoleProblems).toEqual([])
+})
+
 test('at 390 px on /nl the experience cards’ labels stay apart', async ({ page, consoleProblems }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/nl')

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
-import { describe, expect, it } from 'vitest'
-import { breakpointClassesCss, themeVariablesCss } from './MantineHeadStyles'
+import { describe, expect, it, vi } from 'vitest'
+import { breakpointClassesCss, themeVariablesCss, unlessOnPage } from './MantineHeadStyles'
 import { cssVariablesResolver, theme } from './theme'
 
 const siteTheme = mergeMantineTheme(DEFAULT_THEME, theme)
@@ -21,5 +21,18 @@ describe('Mantine styles for <head>', () => {
     expect(css).toContain('@media (max-width: 47.99375em) {.mantine-visible-from-sm {display: none !important;}}')
     expect(css).toContain('@media (min-width: 75em) {.mantine-hidden-from-lg {display: none !important;}}')
     expect(css.match(/@media/g)).toHaveLength(2 * Object.keys(siteTheme.breakpoints).length)
+  })
+
+  it('computes a style only where the page does not already carry it', () => {
+    // React's hoisted styles are found by their href among the space-separated ones it merged.
+    const prerendered = {
+      querySelector: (selector: string) => (selector === 'style[data-href~="mantine-theme-variables"]' ? {} : null),
+    } as unknown as Document
+    const css = vi.fn(() => ':root{}')
+    expect(unlessOnPage(prerendered, 'mantine-theme-variables', css)).toBe('')
+    expect(css).not.toHaveBeenCalled()
+    expect(unlessOnPage(prerendered, 'mantine-breakpoint-classes', css)).toBe(':root{}')
+    expect(unlessOnPage(undefined, 'mantine-theme-variables', css)).toBe(':root{}')
+    expect(css).toHaveBeenCalledTimes(2)
   })
 })

@@ -12,13 +12,15 @@ import {
   type MantineTheme,
 } from '@mantine/core'
 
-const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME)
+let mantineDefaults: ReturnType<typeof defaultCssVariablesResolver> | undefined
 
 /**
  * The theme's CSS variables that differ from Mantine's own stylesheet, as
  * MantineProvider computes them (withCssVariables, deduplicateCssVariables).
  */
 export function themeVariablesCss(theme: MantineTheme, resolver?: CSSVariablesResolver): string {
+  mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME)
+  const defaults = mantineDefaults
   const resolved = defaultCssVariablesResolver(theme)
   const extra = resolver?.(theme)
   const groups = ['variables', 'light', 'dark'] as const
@@ -27,7 +29,7 @@ export function themeVariablesCss(theme: MantineTheme, resolver?: CSSVariablesRe
     const merged = { ...resolved[group], ...extra?.[group] }
     for (const key of keys(merged)) {
       const value = merged[key]
-      if (value !== undefined && mantineDefaults[group][key] !== value) changed[group][key] = value
+      if (value !== undefined && defaults[group][key] !== value) changed[group][key] = value
     }
   }
   return convertCssVariables(changed)
@@ -47,6 +49,21 @@ export function breakpointClassesCss(theme: MantineTheme): string {
     .join('')
 }
 
+const themeVariablesHref = 'mantine-theme-variables'
+const breakpointClassesHref = 'mantine-breakpoint-classes'
+
+/**
+ * The text of a hoisted style, or none when the page already has that style: React 19 adopts a
+ * hoisted style it finds by its href (`data-href`) and never reads the text again, and computing
+ * Mantine's variables was about two thirds of the client entry's start-up evaluation (decision 033).
+ */
+export function unlessOnPage(doc: Document | undefined, href: string, css: () => string): string {
+  const onPage = doc?.querySelector(`style[data-href~="${href}"]`)
+  return onPage ? '' : css()
+}
+
+const pageDocument = typeof document === 'undefined' ? undefined : document
+
 /**
  * Mantine's theme variables and breakpoint classes as React 19 hoisted styles,
  * so they land in <head>: MantineProvider would write them as <style> elements
@@ -56,13 +73,15 @@ export function breakpointClassesCss(theme: MantineTheme): string {
 export function MantineHeadStyles() {
   const theme = useMantineTheme()
   const resolver = useMantineCssVariablesResolver()
+  const variables = unlessOnPage(pageDocument, themeVariablesHref, () => themeVariablesCss(theme, resolver))
+  const breakpoints = unlessOnPage(pageDocument, breakpointClassesHref, () => breakpointClassesCss(theme))
   return (
     <>
-      <style href="mantine-theme-variables" precedence="mantine">
-        {themeVariablesCss(theme, resolver)}
+      <style href={themeVariablesHref} precedence="mantine">
+        {variables}
       </style>
-      <style href="mantine-breakpoint-classes" precedence="mantine">
-        {breakpointClassesCss(theme)}
+      <style href={breakpointClassesHref} precedence="mantine">
+        {breakpoints}
       </style>
     </>
   )
