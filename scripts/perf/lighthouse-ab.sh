@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Alternating Lighthouse runs of several builds on one URL, with the CI settings: each build is served
 # like CI serves it (scripts/perf/serve-with-weather-replay.ts), and every round runs each build once,
-# so a slow moment of the machine hits every build alike. Prints blocking time and LCP per run.
+# in a rotating order, so a slow moment of the machine hits every build alike. Prints blocking time and
+# LCP per run.
 #
 #   bash scripts/perf/lighthouse-ab.sh <path> <runs> <public dir> [<public dir> ...]
 set -euo pipefail
@@ -23,8 +24,12 @@ for dir in "$@"; do
 done
 sleep 6
 flags="$(node -p "require('./lighthouserc.json').ci.collect.settings.chromeFlags")"
+count=${#ports[@]}
 for run in $(seq 1 "$runs"); do
-  for index in "${!ports[@]}"; do
+  # Each round starts with the next build, so no build always runs first (right after the previous
+  # round's last Chrome) and a slow first slot falls on every build in turn.
+  for offset in $(seq 0 $((count - 1))); do
+    index=$(( (run - 1 + offset) % count ))
     report="$out/$index-$run.json"
     npx lighthouse "http://127.0.0.1:${ports[$index]}$path" --quiet --output=json --output-path="$report" \
       --chrome-path=/usr/bin/chromium "--chrome-flags=$flags" --only-categories=performance 2>/dev/null || true
