@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core'
-import { useClickOutside, useId } from '@mantine/hooks'
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useClickOutside } from '@mantine/hooks'
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import classes from './DisclosureDropdown.module.css'
 
 export interface TriggerProps {
@@ -34,6 +34,8 @@ export function DisclosureDropdown({ trigger, children, align = 'start', openOnH
   const [mode, setMode] = useState<'closed' | 'hover' | 'click'>('closed')
   // The pointer's pending wish (enter = open, leave = close), applied after a short delay.
   const [pointerWish, setPointerWish] = useState<'open' | 'close' | null>(null)
+  // React's id, the same in the prerendered page and after hydration: Mantine's replaces its own in a
+  // layout effect, which re-rendered the dropdown synchronously in the middle of hydration.
   const panelId = useId()
   const opened = mode !== 'closed'
 

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { ActionIcon, Anchor, Container, Group } from '@mantine/core'
+import { ActionIcon, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconBrandInstagram, IconCloud, IconMenu2, IconSearch } from '@tabler/icons-react'
+import { IconCloud, IconMenu2, IconSearch } from '@tabler/icons-react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { SectionLink } from '~/components/SectionLink/SectionLink'
 import { business } from '~/content/facts'
 import { homeLink, sectionLinks } from '~/content/navigation'
 import { afterCatalog } from '~/lib/i18n/i18n'
-import { useSiteFacts } from '~/lib/site-facts'
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch'
 import { ServicesMenu } from '../ServicesMenu/ServicesMenu'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
+import { HeaderInstagramLink } from './HeaderInstagramLink'
 import classes from './SiteHeader.module.css'
 
 const MobileMenu = lazy(afterCatalog(() => import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu }))))
@@ -23,7 +23,6 @@ export function SiteHeader() {
   const [menuWanted, setMenuWanted] = useState(false)
   const weatherPath = i18n.locale === 'nl' ? '/weer' : '/weather'
   const searchPath = i18n.locale === 'nl' ? '/zoeken' : '/search'
-  const instagram = useSiteFacts()?.social?.instagram
 
   return (
     <header className={classes.header}>
@@ -53,19 +52,7 @@ export function SiteHeader() {
           <LocaleLink to={searchPath} className={classes.iconLink} underline="never" aria-label={t`Search this site`}>
             <IconSearch size={22} aria-hidden />
           </LocaleLink>
-          {instagram && (
-            <Anchor
-              href={instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.iconLink}
-              aria-label={t`Follow us on Instagram (opens in a new tab)`}
-              // From 1408 px only: below that the full Dutch menu needs the room (the footer links it too).
-              visibleFrom="xl"
-            >
-              <IconBrandInstagram size={22} aria-hidden />
-            </Anchor>
-          )}
+          <HeaderInstagramLink />
           <Group visibleFrom="sm" gap={4}>
             <LanguageSwitch />
           </Group>
