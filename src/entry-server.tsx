@@ -5,12 +5,16 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
 import { recordMessageIds } from '~/lib/i18n/record-message-ids'
+import { provideThemeCss } from '~/lib/theme/MantineHeadStyles'
+import { breakpointClassesCss, themeVariablesCss } from '~/lib/theme/theme-css'
 import { createAppRouter } from './router'
 
 export { publicUrls, staffPaths } from '~/content/site-urls'
 export { productionOrigin } from '~/features/seo/origin'
 export { messagesOf } from '~/lib/i18n/i18n'
 export { storyTemplates } from '~/lib/stories/story-page-data'
+
+provideThemeCss({ variables: themeVariablesCss, breakpoints: breakpointClassesCss })
 
 export interface RenderedPage {
   status: number

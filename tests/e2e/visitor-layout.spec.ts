@@ -42,9 +42,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('after hydration the site palette still comes from the prerendered head style, once', async ({ page, consoleProblems }) => {
   await page.emulateMedia({ colorScheme: 'light' })
+  const themeCodeRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/theme-css-/.test(request.url())) themeCodeRequests.push(request.url())
+  })
   await page.goto('/services/tandem-jumps')
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  // The client adopts the prerendered style instead of computing the variables again (MantineHeadStyles).
+  // The client adopts the prerendered style instead of computing the variables again (MantineHeadStyles),
+  // and so never fetches the code that computes them.
+  expect(themeCodeRequests).toEqual([])
   const styles = await page.locator('style[data-href~="mantine-theme-variables"]').allTextContents()
   expect(styles).toHaveLength(1)
   expect(styles[0]).toContain('--mantine-color-navy-8: #0b2a5e;')

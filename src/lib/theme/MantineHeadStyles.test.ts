@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
 import { describe, expect, it, vi } from 'vitest'
-import { breakpointClassesCss, themeVariablesCss, unlessOnPage } from './MantineHeadStyles'
+import { unlessOnPage } from './MantineHeadStyles'
+import { breakpointClassesCss, themeVariablesCss } from './theme-css'
 import { cssVariablesResolver, theme } from './theme'
 
 const siteTheme = mergeMantineTheme(DEFAULT_THEME, theme)

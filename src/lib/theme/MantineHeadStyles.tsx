@@ -1,53 +1,5 @@
-import {
-  convertCssVariables,
-  DEFAULT_THEME,
-  defaultCssVariablesResolver,
-  em,
-  keys,
-  px,
-  useMantineCssVariablesResolver,
-  useMantineTheme,
-  type ConvertCSSVariablesInput,
-  type CSSVariablesResolver,
-  type MantineTheme,
-} from '@mantine/core'
-
-let mantineDefaults: ReturnType<typeof defaultCssVariablesResolver> | undefined
-
-/**
- * The theme's CSS variables that differ from Mantine's own stylesheet, as
- * MantineProvider computes them (withCssVariables, deduplicateCssVariables).
- */
-export function themeVariablesCss(theme: MantineTheme, resolver?: CSSVariablesResolver): string {
-  mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME)
-  const defaults = mantineDefaults
-  const resolved = defaultCssVariablesResolver(theme)
-  const extra = resolver?.(theme)
-  const groups = ['variables', 'light', 'dark'] as const
-  const changed: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} }
-  for (const group of groups) {
-    const merged = { ...resolved[group], ...extra?.[group] }
-    for (const key of keys(merged)) {
-      const value = merged[key]
-      if (value !== undefined && defaults[group][key] !== value) changed[group][key] = value
-    }
-  }
-  return convertCssVariables(changed)
-}
-
-/** Mantine's hiddenFrom/visibleFrom classes per breakpoint, as MantineProvider computes them (withGlobalClasses). */
-export function breakpointClassesCss(theme: MantineTheme): string {
-  return keys(theme.breakpoints)
-    .map((breakpoint) => {
-      const value = theme.breakpoints[breakpoint] ?? '0'
-      const isPx = value.includes('px')
-      const size = px(value) as number
-      const below = isPx ? `${size - 0.1}px` : em(size - 0.1)
-      const from = isPx ? `${size}px` : em(size)
-      return `@media (max-width: ${below}) {.mantine-visible-from-${breakpoint} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${breakpoint} {display: none !important;}}`
-    })
-    .join('')
-}
+import { use } from 'react'
+import { useMantineCssVariablesResolver, useMantineTheme, type CSSVariablesResolver, type MantineTheme } from '@mantine/core'
 
 const themeVariablesHref = 'mantine-theme-variables'
 const breakpointClassesHref = 'mantine-breakpoint-classes'
@@ -64,6 +16,29 @@ export function unlessOnPage(doc: Document | undefined, href: string, css: () =>
 
 const pageDocument = typeof document === 'undefined' ? undefined : document
 
+export interface ThemeCss {
+  variables: (theme: MantineTheme, resolver?: CSSVariablesResolver) => string
+  breakpoints: (theme: MantineTheme) => string
+}
+
+let themeCss: ThemeCss | undefined
+let loadingThemeCss: Promise<ThemeCss> | undefined
+
+/**
+ * Gives the code that computes both styles to the server render (entry-server.tsx). In the browser
+ * every page arrives with the styles (prerendered), so its start-up script leaves that code out and
+ * fetches it only for a page without them.
+ */
+export function provideThemeCss(code: ThemeCss): void {
+  themeCss = code
+}
+
+function useThemeCss(needed: boolean): ThemeCss | undefined {
+  if (themeCss || !needed) return themeCss
+  loadingThemeCss ??= import('./theme-css').then((module) => ({ variables: module.themeVariablesCss, breakpoints: module.breakpointClassesCss }))
+  return use(loadingThemeCss)
+}
+
 /**
  * Mantine's theme variables and breakpoint classes as React 19 hoisted styles,
  * so they land in <head>: MantineProvider would write them as <style> elements
@@ -73,8 +48,10 @@ const pageDocument = typeof document === 'undefined' ? undefined : document
 export function MantineHeadStyles() {
   const theme = useMantineTheme()
   const resolver = useMantineCssVariablesResolver()
-  const variables = unlessOnPage(pageDocument, themeVariablesHref, () => themeVariablesCss(theme, resolver))
-  const breakpoints = unlessOnPage(pageDocument, breakpointClassesHref, () => breakpointClassesCss(theme))
+  const missing = (href: string) => !pageDocument?.querySelector(`style[data-href~="${href}"]`)
+  const compute = useThemeCss(missing(themeVariablesHref) || missing(breakpointClassesHref))
+  const variables = unlessOnPage(pageDocument, themeVariablesHref, () => compute?.variables(theme, resolver) ?? '')
+  const breakpoints = unlessOnPage(pageDocument, breakpointClassesHref, () => compute?.breakpoints(theme) ?? '')
   return (
     <>
       <style href={themeVariablesHref} precedence="mantine">
