@@ -25,6 +25,8 @@ const inSiteChunk = (id: string) => siteLayoutComponent.test(id) || commonPageCo
 const staffCode = /[\\/]src[\\/](features[\\/](staff[\\/]|content-admin[\\/](?!server[\\/]))|content[\\/]staff-screens\.ts|routes[\\/](_staff|admin)[\\/.][^?]*\?tsr-split=component)/
 const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|features[\\/]stories[\\/](story-page[\\/]|components[\\/](StoryPage|StoryArticle)[\\/])|components[\\/]StoryText[\\/]|features[\\/]seo[\\/]story-head|routes[\\/](-lib[\\/]story-(page|view)|\{-\$lang\}[\\/](stories|verhalen)_\.\$slug\.tsx\?tsr-split=component))/
 const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
+/** The entry and its static imports: every dynamic import runs after they have loaded. */
+const startupChunk = /(^|\/)assets\/(entry-client|site|rolldown-runtime)-[\w-]+\.js$/
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
@@ -75,8 +77,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Staff screens (the chunks that need the staff code) load what they need when one opens;
         // listing their files for preloading would put the names into every public page's start-up code.
+        // The start-up chunks are never listed: already loaded, each would still cost a lookup and a
+        // <link> in the head, inside the task that renders the part it was imported for.
         modulePreload: {
-          resolveDependencies: (file: string, deps: string[]) => (staffChunk.test(file) || deps.some((dep) => staffChunk.test(dep)) ? [] : deps),
+          resolveDependencies: (file: string, deps: string[]) =>
+            staffChunk.test(file) || deps.some((dep) => staffChunk.test(dep)) ? [] : deps.filter((dep) => !startupChunk.test(dep)),
         },
         // One stylesheet: nine small render-blocking files cost more on a phone than the unused rules of one.
         cssCodeSplit: false,
