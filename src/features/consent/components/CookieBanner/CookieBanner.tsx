@@ -46,9 +46,11 @@ export function CookieBanner({ onAcceptAll, onEssentialOnly, onSavePreferences, 
     // The drawer's own focus return needs to have seen itself open, which a drawer mounted open has not.
     preferencesButton.current?.focus()
   }
-  // On a busy device the drawer's focus trap can still pull focus in while it closes; it then has nowhere to go.
+  // On a busy device the drawer's focus trap can still pull focus in while it closes (its activation
+  // comes late); when the exit ends, focus is then on the closing drawer or, once it is gone, nowhere.
   const keepFocusOnButton = () => {
-    if (document.activeElement === null || document.activeElement === document.body) preferencesButton.current?.focus()
+    const active = document.activeElement
+    if (active === null || active === document.body || active.closest('[role="dialog"]')) preferencesButton.current?.focus()
   }
   return (
     <section data-cookie-banner aria-labelledby="cookie-banner-title" className={classes.banner}>
