@@ -3,10 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Alts, LibraryImage, MediaLibraryApi } from '../../media-library/media-library-api'
 import { MediaLibrary } from './MediaLibrary'
 
+/** A plain coloured picture in place of a stored thumbnail (an empty src would make the browser fetch the page). */
+const thumb = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${colour}"/></svg>`)}`
+
 const images: LibraryImage[] = [
-  { kind: 'story', recordId: 'story0000000001', usedBy: 'Jumping over Texel', shownOnSite: true, file: 'texel.jpg', thumbUrl: '', alt_en: 'Canopy over the beach', alt_nl: 'Scherm boven het strand' },
-  { kind: 'story', recordId: 'story0000000002', usedBy: 'Winter training', shownOnSite: false, file: 'winter.jpg', thumbUrl: '', alt_en: 'Jumpers in the hangar', alt_nl: 'Springers in de hangar' },
-  { kind: 'partner', recordId: 'partner00000001', usedBy: 'Skyline Helicopters', shownOnSite: true, file: 'skyline.png', thumbUrl: '', alt_en: 'Skyline Helicopters logo', alt_nl: 'Logo van Skyline Helicopters' },
+  { kind: 'story', recordId: 'story0000000001', usedBy: 'Jumping over Texel', shownOnSite: true, file: 'texel.jpg', thumbUrl: thumb('#6fa8dc'), alt_en: 'Canopy over the beach', alt_nl: 'Scherm boven het strand' },
+  { kind: 'story', recordId: 'story0000000002', usedBy: 'Winter training', shownOnSite: false, file: 'winter.jpg', thumbUrl: thumb('#93a3b8'), alt_en: 'Jumpers in the hangar', alt_nl: 'Springers in de hangar' },
+  { kind: 'partner', recordId: 'partner00000001', usedBy: 'Skyline Helicopters', shownOnSite: true, file: 'skyline.png', thumbUrl: thumb('#0b2a5e'), alt_en: 'Skyline Helicopters logo', alt_nl: 'Logo van Skyline Helicopters' },
 ]
 
 const saveAlts = fn(async (_image: LibraryImage, _alts: Alts) => {})
