@@ -10,9 +10,10 @@ const breakpointClassesHref = 'mantine-breakpoint-classes'
  * Mantine's variables was about two thirds of the client entry's start-up evaluation (decision 033).
  */
 export function unlessOnPage(doc: Document | undefined, href: string, css: () => string): string {
-  const onPage = doc?.querySelector(`style[data-href~="${href}"]`)
-  return onPage ? '' : css()
+  return onPage(doc, href) ? '' : css()
 }
+
+const onPage = (doc: Document | undefined, href: string) => doc?.querySelector(`style[data-href~="${href}"]`) != null
 
 const pageDocument = typeof document === 'undefined' ? undefined : document
 
@@ -48,8 +49,7 @@ function useThemeCss(needed: boolean): ThemeCss | undefined {
 export function MantineHeadStyles() {
   const theme = useMantineTheme()
   const resolver = useMantineCssVariablesResolver()
-  const missing = (href: string) => !pageDocument?.querySelector(`style[data-href~="${href}"]`)
-  const compute = useThemeCss(missing(themeVariablesHref) || missing(breakpointClassesHref))
+  const compute = useThemeCss(!onPage(pageDocument, themeVariablesHref) || !onPage(pageDocument, breakpointClassesHref))
   const variables = unlessOnPage(pageDocument, themeVariablesHref, () => compute?.variables(theme, resolver) ?? '')
   const breakpoints = unlessOnPage(pageDocument, breakpointClassesHref, () => compute?.breakpoints(theme) ?? '')
   return (
