@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { devRenderPlugin, prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
+import { mantineStableIdPlugin } from './scripts/vite-mantine-stable-id-plugin.ts'
 import { prerenderedThemePlugin } from './scripts/vite-prerendered-theme-plugin.ts'
 import { precacheUrlOf } from './src/features/pwa/precache-urls.ts'
 import { headingFontInStylesheet } from './src/lib/theme/typeface.ts'
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    mantineStableIdPlugin(),
     !process.env.VITEST && devRenderPlugin(),
     !isSsrBuild && prerenderPlugin(),
     !isSsrBuild && prerenderedThemePlugin(),
