@@ -28,6 +28,8 @@ const storyPageCode = /[\\/]src[\\/](lib[\\/]stories[\\/](?!story-rules)|feature
 const staffChunk = /(^|\/)assets\/staff-[\w-]+\.js$/
 /** The entry and its static imports: every dynamic import runs after they have loaded. */
 const startupChunk = /(^|\/)assets\/(entry-client|site|rolldown-runtime)-[\w-]+\.js$/
+/** Parts whose download starts when their page's route chunk runs, before the render that needs them. */
+const startedEarly = /(^|\/)assets\/WeatherDashboard-[\w-]+\.js$/
 
 const pocketbaseUrl = process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090'
 
@@ -81,9 +83,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // listing their files for preloading would put the names into every public page's start-up code.
         // The start-up chunks are never listed: already loaded, each would still cost a lookup and a
         // <link> in the head, inside the task that renders the part it was imported for.
+        // A part started early lists nothing either: the browser finds its files from its imports, and
+        // the dozens of <link>s would cost a long task (decision 028).
         modulePreload: {
           resolveDependencies: (file: string, deps: string[]) =>
-            staffChunk.test(file) || deps.some((dep) => staffChunk.test(dep)) ? [] : deps.filter((dep) => !startupChunk.test(dep)),
+            staffChunk.test(file) || startedEarly.test(file) || deps.some((dep) => staffChunk.test(dep))
+              ? []
+              : deps.filter((dep) => !startupChunk.test(dep)),
         },
         // One stylesheet: nine small render-blocking files cost more on a phone than the unused rules of one.
         cssCodeSplit: false,
