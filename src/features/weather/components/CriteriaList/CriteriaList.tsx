@@ -51,7 +51,9 @@ export function CriteriaList({ criteria, limits, locale }: CriteriaListProps) {
     return '-'
   }
   return (
-    <Table.ScrollContainer minWidth={420} tabIndex={0}>
+    // The browser's own scrolling: Mantine's scroll area measures its viewport in ref callbacks, which
+    // rendered the whole table a second time in the task that shows a new forecast.
+    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
       <Table striped verticalSpacing="xs" captionSide="top">
         <Table.Caption>
           <Trans>Each criterion now, with its limit and the margin left</Trans>

@@ -36,8 +36,9 @@ export function LocationSelect({ locations, value, onChange, locale }: LocationS
       leftSection={<IconMapPin size={18} aria-hidden />}
       // Mounted only while open (Mantine keeps a closed list in the page by default, and sets
       // aria-controls only while open anyway): positioning the closed list with floating-ui, a layout
-      // read included, was one of the weather page's long start-up tasks.
-      comboboxProps={{ transitionProps: { duration: 0 }, keepMounted: false }}
+      // read included, was one of the weather page's long start-up tasks. Not in a portal either: a
+      // portal mounts even while the list is closed, and its first render after hydration is synchronous.
+      comboboxProps={{ transitionProps: { duration: 0 }, keepMounted: false, withinPortal: false }}
       // Tall enough for all fifteen places: a list that scrolls inside the dropdown is a scroll region
       // a keyboard cannot reach (the options are chosen with the arrow keys from the field).
       maxDropdownHeight={640}

@@ -4,6 +4,8 @@ import { Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/cor
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Suspense, type ReactNode } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
+import { AfterNextPaint } from '~/lib/hydration/paint/AfterNextPaint'
+import { HydrateAfterPaint } from '~/lib/hydration/paint/HydrateAfterPaint'
 import type { WeatherLocation } from '~/content/weather-locations'
 import type { Locale } from '~/lib/i18n/locales'
 import type { JumpType } from '../../forecast/jump-limits'
@@ -105,7 +107,9 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
           </Trans>
         </Text>
         <Group gap="md" wrap="wrap" className={classes.controls}>
-          <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
+          <HydrateAfterPaint>
+            <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
+          </HydrateAfterPaint>
           <JumpTypeControl value={jumpType} onChange={onJumpTypeChange} />
         </Group>
         <Tabs value={tab} onChange={(value) => value && onTabChange?.(value as WeatherTab)} keepMounted={false}>
@@ -118,10 +122,12 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
           </Tabs.List>
           {panel(
             'overview',
-            <>
+            // The verdict is painted first and the figures under it one frame later: the whole
+            // overview in one frame was the longest task of the weather page's start (decision 028).
+            <AfterNextPaint>
               <HourStrip hours={hours.slice(0, 12)} locale={locale} />
               {hour && <CriteriaList criteria={hour.criteria} limits={limits} locale={locale} />}
-            </>,
+            </AfterNextPaint>,
           )}
           {panel('detailed', <DetailedTable hours={hours} locale={locale} />)}
           {panel('bulletin', <BulletinView bulletin={ready?.answer.bulletin ?? null} />)}
