@@ -22,6 +22,26 @@ test('without the provider and without a saved forecast: "Kan weergegevens niet 
   await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
 })
 
+// Mantine's own useId swapped each id for a random one after mounting, rendering the control again
+// while the page hydrated; the build keeps React's id (scripts/vite-mantine-stable-id-plugin.ts).
+test('the location field and the tabs keep the ids of the prerendered page once they work', async ({ page, browser }) => {
+  const idsOf = async (target: typeof page) => ({
+    field: await target.getByRole('combobox', { name: 'Jump location' }).getAttribute('id'),
+    tab: await target.getByRole('tab', { name: 'Overview' }).getAttribute('id'),
+  })
+  await gotoHydrated(page, '/weather')
+  await page.getByRole('combobox', { name: 'Jump location' }).click()
+  await expect(page.getByRole('option', { name: 'Texel Airport' })).toBeVisible()
+  const hydrated = await idsOf(page)
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const prerendered = await withoutScripts.newPage()
+  await prerendered.goto(page.url())
+  expect(hydrated.field).toMatch(/^mantine-/)
+  expect(await idsOf(prerendered)).toEqual(hydrated)
+  await withoutScripts.close()
+})
+
 test('English: the verdict first, five tabs, and a location opened from the map', async ({ page, consoleProblems }) => {
   await gotoHydrated(page, '/weather')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skydiving weather')
