@@ -1,23 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { savedAtOf } from './messages'
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-
-/** navigator.onLine, assumed true while prerendering and hydrating. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
-}
 
 /** When the copy of this page in the worker's caches was saved; looked up only while offline. */
 export function useSavedPageDate(online: boolean, pathname: string): number | null {

@@ -3,10 +3,10 @@ import { useMemo } from 'react'
 import type { Locale } from '~/lib/i18n/locales'
 import { isBrowser } from '~/lib/pocketbase'
 import { useSiteQueryClient } from '~/lib/query/useSiteQueryClient'
+import { useOnline } from '~/lib/use-online'
 import { forecastQueryOptions, type ForecastAnswer } from '../api/weather-api'
 import type { JumpType } from '../forecast/jump-limits'
 import { loadForecast } from './saved-forecasts'
-import { useOnline } from './use-online'
 
 export type ForecastState =
   | { status: 'loading' }

@@ -1,18 +1,13 @@
 import { Suspense, use, type ReactNode } from 'react'
+import { readableOnceFulfilled, type ReadablePromise } from '../readable-promise'
 import { afterNextPaint } from './after-next-paint'
 
-type Tracked = Promise<void> & { status?: 'fulfilled' }
-let firstPaint: Tracked | undefined
+let firstPaint: ReadablePromise<void> | undefined
 
 /** Settles after the first paint that follows the first call; then stays settled for every later render. */
-function firstPaintAfterStart(): Tracked {
-  if (firstPaint) return firstPaint
-  const promise: Tracked = new Promise<void>((resolve) => afterNextPaint(resolve)).then(() => {
-    // React's use() reads a thenable marked fulfilled without suspending.
-    promise.status = 'fulfilled'
-  })
-  firstPaint = promise
-  return promise
+function firstPaintAfterStart(): ReadablePromise<void> {
+  firstPaint ??= readableOnceFulfilled(new Promise<void>((resolve) => afterNextPaint(resolve)))
+  return firstPaint
 }
 
 function WaitForPaint({ children }: { children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { createElement, use, type ComponentType, type ReactNode } from 'react'
 import { afterCatalog } from '~/lib/i18n/i18n'
-
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+import { readableOnceFulfilled, type ReadablePromise } from '../readable-promise'
 
 export interface DeferredComponent<P extends object> {
   (props: P): ReactNode
@@ -18,24 +17,16 @@ export interface DeferredComponent<P extends object> {
  */
 export function deferredComponent<P extends object>(loadCode: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   const load = afterCatalog(loadCode)
-  let pending: Tracked<ComponentType<P>> | undefined
+  let pending: ReadablePromise<ComponentType<P>> | undefined
 
-  const ensure = (): Tracked<ComponentType<P>> => {
-    if (pending) return pending
-    const promise: Tracked<ComponentType<P>> = load().then(
-      (component) => {
-        // React's use() reads a thenable marked fulfilled without suspending.
-        promise.status = 'fulfilled'
-        promise.value = component
-        return component
-      },
-      (error: unknown) => {
+  const ensure = (): ReadablePromise<ComponentType<P>> => {
+    pending ??= readableOnceFulfilled(
+      load().catch((error: unknown) => {
         pending = undefined // a failed chunk request may succeed on the next attempt
         throw error
-      },
+      }),
     )
-    pending = promise
-    return promise
+    return pending
   }
 
   function Deferred(props: P) {

@@ -4,7 +4,8 @@ import { afterCatalog } from '~/lib/i18n/i18n'
 import { promptInstall, dispatchPwa, usePwaState } from '../../pwa-store'
 import { oldestSavedAt } from '../../pwa-state'
 import { registrationDelayMs, whenVisibleAfter } from '../../register-timing'
-import { useOnline, useSavedPageDate } from '../../useConnection'
+import { useOnline } from '~/lib/use-online'
+import { useSavedPageDate } from '../../useConnection'
 import classes from './PwaLayer.module.css'
 
 // Most visits never show a notice: their code comes when one is due. The worker's registration (with

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Whether the browser says it is online; true while prerendering. */
+/** navigator.onLine, assumed true while prerendering and hydrating. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
