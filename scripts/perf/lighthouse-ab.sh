@@ -2,7 +2,7 @@
 # Alternating Lighthouse runs of several builds on one URL, with the CI settings: each build is served
 # like CI serves it (scripts/perf/serve-with-weather-replay.ts), and every round runs each build once,
 # in a rotating order, so a slow moment of the machine hits every build alike. Prints blocking time and
-# LCP per run.
+# LCP per run, with the main thread's whole work and script time (less noisy than blocking time).
 #
 #   bash scripts/perf/lighthouse-ab.sh <path> <runs> <public dir> [<public dir> ...]
 set -euo pipefail
@@ -34,7 +34,8 @@ for run in $(seq 1 "$runs"); do
     npx lighthouse "http://127.0.0.1:${ports[$index]}$path" --quiet --output=json --output-path="$report" \
       --chrome-path=/usr/bin/chromium "--chrome-flags=$flags" --only-categories=performance 2>/dev/null || true
     node -e "const r = require(process.argv[1]); const a = r.audits
-      console.log(process.argv[2].padEnd(30), 'run', process.argv[3], 'TBT', Math.round(a['total-blocking-time'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue))" \
+      console.log(process.argv[2].padEnd(30), 'run', process.argv[3], 'TBT', Math.round(a['total-blocking-time'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue),
+        'work', Math.round(a['mainthread-work-breakdown'].numericValue), 'script', Math.round(a['bootup-time'].numericValue))" \
       "$report" "${dirs[$index]}" "$run" || echo "${dirs[$index]} run $run: no report"
   done
 done

@@ -122,11 +122,15 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
           </Tabs.List>
           {panel(
             'overview',
-            // The verdict is painted first and the figures under it one frame later: the whole
-            // overview in one frame was the longest task of the weather page's start (decision 028).
+            // The verdict is painted first, the hour strip one frame later and the criteria table one
+            // more frame later: the whole overview in one frame was the longest task of the weather
+            // page's start. Below the fold on a phone, the browser lays the figures out only once they
+            // come near the viewport (content-visibility; decision 028).
             <AfterNextPaint>
-              <HourStrip hours={hours.slice(0, 12)} locale={locale} />
-              {hour && <CriteriaList criteria={hour.criteria} limits={limits} locale={locale} />}
+              <div className={classes.figures}>
+                <HourStrip hours={hours.slice(0, 12)} locale={locale} />
+                <AfterNextPaint>{hour && <CriteriaList criteria={hour.criteria} limits={limits} locale={locale} />}</AfterNextPaint>
+              </div>
             </AfterNextPaint>,
           )}
           {panel('detailed', <DetailedTable hours={hours} locale={locale} />)}
