@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Table, Text } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '~/lib/i18n/locales'
@@ -7,6 +6,7 @@ import { formatCriterionValue } from '../../forecast/reason-messages'
 import type { CriterionCode, HourCriterion, Threshold } from '../../forecast/verdict'
 import { lightningLabels } from '../../forecast/word-messages'
 import { VerdictBadge } from '../VerdictBadge/VerdictBadge'
+import classes from './CriteriaList.module.css'
 
 const criterionNames: Record<CriterionCode, MessageDescriptor> = {
   wind: msg`Wind`,
@@ -50,42 +50,44 @@ export function CriteriaList({ criteria, limits, locale }: CriteriaListProps) {
     if (code === 'night') return value === 'night' ? t`dark` : t`light`
     return '-'
   }
+  const none = <span className={classes.dimmed}>-</span>
   return (
-    // The browser's own scrolling: Mantine's scroll area measures its viewport in ref callbacks, which
-    // rendered the whole table a second time in the task that shows a new forecast.
-    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
-      <Table striped verticalSpacing="xs" captionSide="top">
-        <Table.Caption>
+    // Plain table elements rather than Mantine's Table parts, each a few components of its own: the
+    // table is part of the task that shows a new forecast (decision 028). The browser's own scrolling
+    // too: Mantine's scroll area measured its viewport in ref callbacks and so rendered it twice.
+    <div className={classes.scroll} tabIndex={0}>
+      <table className={classes.table}>
+        <caption className={classes.caption}>
           <Trans>Each criterion now, with its limit and the margin left</Trans>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t`Criterion`}</Table.Th>
-            <Table.Th scope="col">{t`Now`}</Table.Th>
-            <Table.Th scope="col">{t`Limit`}</Table.Th>
-            <Table.Th scope="col">{t`Margin`}</Table.Th>
-            <Table.Th scope="col">{t`Verdict`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Criterion`}</th>
+            <th scope="col">{t`Now`}</th>
+            <th scope="col">{t`Limit`}</th>
+            <th scope="col">{t`Margin`}</th>
+            <th scope="col">{t`Verdict`}</th>
+          </tr>
+        </thead>
+        <tbody>
           {criteria.map((criterion) => {
             const limit = limits[criterion.code]?.limit
             return (
-              <Table.Tr key={criterion.code}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={criterion.code}>
+                <th scope="row" className={classes.rowHeader}>
                   {i18n._(criterionNames[criterion.code])}
-                </Table.Th>
-                <Table.Td>{measure(criterion.code, criterion.value)}</Table.Td>
-                <Table.Td>{limit === null || limit === undefined ? <Text span c="dimmed">-</Text> : measure(criterion.code, limit)}</Table.Td>
-                <Table.Td>{criterion.margin === null ? <Text span c="dimmed">-</Text> : measure(criterion.code, criterion.margin)}</Table.Td>
-                <Table.Td>
+                </th>
+                <td>{measure(criterion.code, criterion.value)}</td>
+                <td>{limit === null || limit === undefined ? none : measure(criterion.code, limit)}</td>
+                <td>{criterion.margin === null ? none : measure(criterion.code, criterion.margin)}</td>
+                <td>
                   <VerdictBadge verdict={criterion.status} size="sm" />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             )
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Text } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import type { Locale } from '~/lib/i18n/locales'
 import { clockOf } from '../../forecast/amsterdam-time'
@@ -15,27 +14,29 @@ export interface HourStripProps {
   locale: Locale
 }
 
-/** The next hours side by side: verdict colour and word, wind with its direction, gusts. */
+/**
+ * The next hours side by side: verdict colour and word, wind with its direction, gusts. Plain
+ * elements rather than Mantine's Text: a dozen hours of four texts each were some 250 components
+ * to render and commit when a forecast arrives (decision 028).
+ */
 export function HourStrip({ hours, locale }: HourStripProps) {
   const { t, i18n } = useLingui()
   return (
     <ol className={classes.strip} aria-label={t`The next hours`}>
       {hours.map((hour) => (
         <li key={hour.time} className={classes.hour} style={{ '--verdict-color': verdictCssColor[hour.verdict] } as CSSProperties}>
-          <Text fw={700} size="sm">
-            {clockOf(hour.time)}
-          </Text>
-          <Text size="xs">{i18n._(verdictLabels[hour.verdict])}</Text>
+          <strong className={classes.clock}>{clockOf(hour.time)}</strong>
+          <span className={classes.detail}>{i18n._(verdictLabels[hour.verdict])}</span>
           {hour.windSpeedMs !== null && hour.windDirectionDeg !== null && (
-            <Text size="sm" component="span" display="flex" style={{ alignItems: 'center', gap: 4 }}>
+            <span className={classes.wind}>
               <WindArrow directionDeg={hour.windDirectionDeg} size={14} />
               {formatMeasure(hour.windSpeedMs, locale)}
-            </Text>
+            </span>
           )}
           {hour.windGustsMs !== null && (
-            <Text size="xs" c="dimmed">
+            <span className={`${classes.detail} ${classes.dimmed}`}>
               {t`gusts`} {formatMeasure(hour.windGustsMs, locale)}
-            </Text>
+            </span>
           )}
         </li>
       ))}

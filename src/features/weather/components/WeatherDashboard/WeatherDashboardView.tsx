@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { AfterNextPaint } from '~/lib/hydration/paint/AfterNextPaint'
 import { HydrateAfterPaint } from '~/lib/hydration/paint/HydrateAfterPaint'
@@ -86,10 +86,12 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
     </Tabs.Panel>
   )
 
-  return (
-    <Container size="lg" py="xl">
-      <WeatherStyles />
-      <Stack gap="lg">
+  // What does not depend on the forecast is kept as the same elements while a forecast arrives, so
+  // React skips the heading, the controls and the tab list instead of rendering them again in the
+  // updates that show it (decision 028).
+  const heading = useMemo(
+    () => (
+      <>
         <LocaleLink to="/" size="sm" className="touch-target">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
@@ -106,20 +108,42 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
             jump; every view starts with the verdict.
           </Trans>
         </Text>
-        <Group gap="md" wrap="wrap" className={classes.controls}>
-          <HydrateAfterPaint>
-            <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
-          </HydrateAfterPaint>
-          <JumpTypeControl value={jumpType} onChange={onJumpTypeChange} />
-        </Group>
+      </>
+    ),
+    [],
+  )
+  const controls = useMemo(
+    () => (
+      <Group gap="md" wrap="wrap" className={classes.controls}>
+        <HydrateAfterPaint>
+          <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
+        </HydrateAfterPaint>
+        <JumpTypeControl value={jumpType} onChange={onJumpTypeChange} />
+      </Group>
+    ),
+    [locations, location.slug, onLocationChange, locale, jumpType, onJumpTypeChange],
+  )
+  const tabList = useMemo(
+    () => (
+      <Tabs.List aria-label={t`Forecast views`}>
+        <Tabs.Tab value="overview">{t`Overview`}</Tabs.Tab>
+        <Tabs.Tab value="detailed">{t`Detailed`}</Tabs.Tab>
+        <Tabs.Tab value="bulletin">{t`Bulletin`}</Tabs.Tab>
+        <Tabs.Tab value="map">{t`Map`}</Tabs.Tab>
+        <Tabs.Tab value="trends">{t`Trends`}</Tabs.Tab>
+      </Tabs.List>
+    ),
+    [t],
+  )
+
+  return (
+    <Container size="lg" py="xl">
+      <WeatherStyles />
+      <Stack gap="lg">
+        {heading}
+        {controls}
         <Tabs value={tab} onChange={(value) => value && onTabChange?.(value as WeatherTab)} keepMounted={false}>
-          <Tabs.List aria-label={t`Forecast views`}>
-            <Tabs.Tab value="overview">{t`Overview`}</Tabs.Tab>
-            <Tabs.Tab value="detailed">{t`Detailed`}</Tabs.Tab>
-            <Tabs.Tab value="bulletin">{t`Bulletin`}</Tabs.Tab>
-            <Tabs.Tab value="map">{t`Map`}</Tabs.Tab>
-            <Tabs.Tab value="trends">{t`Trends`}</Tabs.Tab>
-          </Tabs.List>
+          {tabList}
           {panel(
             'overview',
             // The verdict is painted first, the hour strip one frame later and the criteria table one
