@@ -148,8 +148,7 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
             'overview',
             // The verdict is painted first, the hour strip one frame later and the criteria table one
             // more frame later: the whole overview in one frame was the longest task of the weather
-            // page's start. Below the fold on a phone, the browser lays the figures out only once they
-            // come near the viewport (content-visibility; decision 028).
+            // page's start (decision 028).
             <AfterNextPaint>
               <div className={classes.figures}>
                 <HourStrip hours={hours.slice(0, 12)} locale={locale} />
