@@ -16,7 +16,7 @@ export interface HourStripProps {
 
 /**
  * The next hours side by side: verdict colour and word, wind with its direction, gusts. Plain
- * elements rather than Mantine's Text: a dozen hours of four texts each were some 250 components
+ * elements rather than Mantine's Text: a dozen hours of four texts each were some 250 React fibers
  * to render and commit when a forecast arrives (decision 028).
  */
 export function HourStrip({ hours, locale }: HourStripProps) {
