@@ -37,7 +37,7 @@ step "Storybook catalogue builds" bash -c 'npx storybook build --quiet -o storyb
 step "API tests against PocketBase" npx vitest run --project api
 step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
 step "site crawl, axe and 320 px reflow over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate
-step "Lighthouse budgets" npx lhci autorun
+step "Lighthouse budgets (runs of all URLs interleaved)" node scripts/perf/lighthouse-ci.mjs
 
 echo
 echo "steps: $passed passed, 0 failed"
