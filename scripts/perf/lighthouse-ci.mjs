@@ -9,7 +9,7 @@
 // The CI run of 2026-11-27 failed that way on the home page (105-191 ms in seven consecutive runs;
 // 12-50 ms on the same code in calmer runs).
 import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 
 const { url: urls, numberOfRuns, startServerCommand, startServerReadyPattern, startServerReadyTimeout } =
   JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
@@ -31,7 +31,24 @@ try {
   process.kill(-server.pid, 'SIGTERM')
 }
 lhci('upload')
+printRuns()
 process.exitCode = lhci('assert')
+
+// Every run's blocking time next to Lighthouse's CPU benchmark of that moment, so a failure shows
+// whether the page or the machine was slow.
+function printRuns() {
+  const reports = readdirSync('.lighthouseci')
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(`.lighthouseci/${file}`, 'utf8')))
+  console.log('\nBlocking time per run in ms (Lighthouse CPU benchmark of the run), in the order measured:')
+  for (const url of urls) {
+    const runs = reports
+      .filter((report) => report.requestedUrl === url)
+      .map((report) => `${Math.round(report.audits['total-blocking-time'].numericValue)} (${Math.round(report.environment.benchmarkIndex)})`)
+    console.log(`  ${new URL(url).pathname.padEnd(34)} ${runs.join('  ')}`)
+  }
+}
 
 function lhci(...args) {
   const { status } = spawnSync('npx', ['lhci', ...args], { stdio: 'inherit' })
