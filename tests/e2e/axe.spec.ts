@@ -48,6 +48,13 @@ async function openFully(page: Page, path: string) {
   // LazySection hydrates a section when it nears the viewport: every element with an id in <main> is React's now.
   await page.waitForFunction(hydrated('main [id]'))
   await page.waitForLoadState('networkidle')
+  // A staggered reveal that hydrated after the scroll had passed it stays hidden until the visitor
+  // comes back to it (useStaggeredReveal), as a visitor would: bring it into view and let it play.
+  const waitingReveals = page.locator('[data-reveal][data-hidden]')
+  if ((await waitingReveals.count()) > 0) {
+    await waitingReveals.first().scrollIntoViewIfNeeded()
+    await expect(waitingReveals).toHaveCount(0, { timeout: 10_000 })
+  }
   // A reveal fading in or out is half-transparent for 400 ms: axe would measure the contrast of a frame, not of the page.
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)))
 }

@@ -28,7 +28,7 @@ export function PartnerCarousel({ partners, autoplay = true }: PartnerCarouselPr
       >
         {partners.map((partner, index) => (
           <SiteCarousel.Slide key={partner.id}>
-            <div className={classes.reveal} data-hidden={index >= visible || undefined}>
+            <div className={classes.reveal} data-reveal data-hidden={index >= visible || undefined}>
               <PartnerCard partner={partner} />
             </div>
           </SiteCarousel.Slide>
