@@ -88,7 +88,7 @@ test('Dutch: a shared link, the selector by keyboard, remembered, and back to th
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/nl\/weer\?location=hoogeveen$/)
-  await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Redenen' })).toContainText(/neerslag \d+(,\d)? mm, grens: geen/)
+  await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Redenen' })).toContainText(/neerslag \d+(,\d)? mm, grens 0 mm/)
 
   await page.getByRole('tab', { name: 'Briefing' }).click()
   await expect(page.getByRole('heading', { name: /^Briefing voor Vliegveld Hoogeveen/ })).toBeVisible()

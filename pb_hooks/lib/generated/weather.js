@@ -1407,6 +1407,7 @@ var _virtual_hook_catalogs_default = {
 		"X0OwOB": "today",
 		"XBaG_a": "wind {value} m/s, caution from {limit} m/s",
 		"XEx8qz": "forecast incomplete for this hour",
+		"XfKut1": "precipitation {value} mm, limit {limit} mm",
 		"XmuGDE": "low",
 		"YfjC1x": "cumulus",
 		"ZTLfgG": "wind shear {value} m/s per 300 m, caution from {limit} m/s",
@@ -1420,6 +1421,7 @@ var _virtual_hook_catalogs_default = {
 		"cqz8fn": "No-go",
 		"ctizCr": "east",
 		"dQ8RkD": "gusts {value} m/s, limit {limit} m/s",
+		"drKuEK": "Surface wind variable at {speed} m/s, gusts to {gusts} m/s.",
 		"eeC6xQ": "south-east",
 		"f0LA03": "Tandem",
 		"f0ymnz": "chance of precipitation {value}%",
@@ -1432,7 +1434,6 @@ var _virtual_hook_catalogs_default = {
 		"lvCa9z": "A jumper drifts about {freefall} km in freefall and {canopy} km under canopy towards the {towards}: exit about {total} km {upwind} of the landing area.",
 		"m8W9GJ": "severe",
 		"o-Ubaf": "Clubs, festivals and companies in Brabant book the demonstration team for their own grounds; tandem jumpers from Tilburg make a day trip to our drop zone.",
-		"o86sMg": "precipitation {value} mm, limit: none",
 		"o9z40s": "gusts {value} m/s above the mean wind, caution from {limit} m/s",
 		"oQsp-K": "thunderstorm risk",
 		"pD5dba": "high",
@@ -1512,6 +1513,7 @@ var _virtual_hook_catalogs_default = {
 		"X0OwOB": "vandaag",
 		"XBaG_a": "wind {value} m/s, let op vanaf {limit} m/s",
 		"XEx8qz": "verwachting onvolledig voor dit uur",
+		"XfKut1": "neerslag {value} mm, grens {limit} mm",
 		"XmuGDE": "laag",
 		"YfjC1x": "cumulus",
 		"ZTLfgG": "windschering {value} m/s per 300 m, let op vanaf {limit} m/s",
@@ -1525,6 +1527,7 @@ var _virtual_hook_catalogs_default = {
 		"cqz8fn": "No-go",
 		"ctizCr": "oosten",
 		"dQ8RkD": "windstoten {value} m/s, grens {limit} m/s",
+		"drKuEK": "Grondwind uit wisselende richting, {speed} m/s met windstoten tot {gusts} m/s.",
 		"eeC6xQ": "zuidoosten",
 		"f0LA03": "Tandem",
 		"f0ymnz": "kans op neerslag {value}%",
@@ -1537,7 +1540,6 @@ var _virtual_hook_catalogs_default = {
 		"lvCa9z": "Een springer drijft ongeveer {freefall} km af in de vrije val en {canopy} km onder de parachute, richting het {towards}: uitspringpunt ongeveer {total} km ten {upwind} van het landingsterrein.",
 		"m8W9GJ": "zwaar",
 		"o-Ubaf": "Clubs, festivals en bedrijven in Brabant boeken het demonstratieteam voor hun eigen terrein; tandemspringers uit Tilburg maken een dagje uit naar ons springterrein.",
-		"o86sMg": "neerslag {value} mm, grens: geen",
 		"o9z40s": "windstoten {value} m/s boven de gemiddelde wind, let op vanaf {limit} m/s",
 		"oQsp-K": "kans op onweer",
 		"pD5dba": "hoog",
@@ -1732,8 +1734,8 @@ const noGo = {
 	precipitation: 
 	/** i18n */
 	{
-		id: "o86sMg",
-		message: "precipitation {value} mm, limit: none"
+		id: "XfKut1",
+		message: "precipitation {value} mm, limit {limit} mm"
 	},
 	precipitationProbability: 
 	/** i18n */
@@ -1806,8 +1808,8 @@ const marginal = {
 	precipitation: 
 	/** i18n */
 	{
-		id: "o86sMg",
-		message: "precipitation {value} mm, limit: none"
+		id: "XfKut1",
+		message: "precipitation {value} mm, limit {limit} mm"
 	},
 	precipitationProbability: 
 	/** i18n */
@@ -2129,12 +2131,20 @@ function windowSentence(input, locale, t) {
 }
 function windSentence(now, locale, t) {
 	var _now$windGustsMs, _now$windTrend;
-	if (now.windSpeedMs === null || now.windDirectionDeg === null) return null;
-	const values = {
-		direction: t(compassPoint(now.windDirectionDeg)),
+	if (now.windSpeedMs === null) return null;
+	const speeds = {
 		speed: formatMeasure(now.windSpeedMs, locale),
 		gusts: formatMeasure((_now$windGustsMs = now.windGustsMs) !== null && _now$windGustsMs !== void 0 ? _now$windGustsMs : now.windSpeedMs, locale)
 	};
+	if (now.windDirectionDeg === null) return t(
+		/** i18n */
+		{
+			id: "drKuEK",
+			message: "Surface wind variable at {speed} m/s, gusts to {gusts} m/s."
+		},
+		speeds
+	);
+	const values = _objectSpread2(_objectSpread2({}, speeds), {}, { direction: t(compassPoint(now.windDirectionDeg)) });
 	const trend = (_now$windTrend = now.windTrend) === null || _now$windTrend === void 0 ? void 0 : _now$windTrend.trend;
 	if (trend === "rising") return t(
 		/** i18n */
@@ -2719,13 +2729,14 @@ function measured(code, value, threshold) {
 }
 function precipitation(mm) {
 	if (mm === null) return null;
+	const status = mm > 0 ? "no-go" : "go";
 	return {
 		code: "precipitation",
 		value: mm,
 		limit: 0,
 		marginalFrom: null,
-		margin: tenth$1(-mm),
-		status: mm > 0 ? "no-go" : "go"
+		margin: tenth$1(0 - mm),
+		status
 	};
 }
 function thunderstorm(risk) {

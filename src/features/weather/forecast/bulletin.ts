@@ -55,12 +55,11 @@ function windowSentence(input: BulletinInput, locale: Locale, t: Translate): str
 }
 
 function windSentence(now: WeatherHour, locale: Locale, t: Translate): string | null {
-  if (now.windSpeedMs === null || now.windDirectionDeg === null) return null
-  const values = {
-    direction: t(compassPoint(now.windDirectionDeg)),
-    speed: formatMeasure(now.windSpeedMs, locale),
-    gusts: formatMeasure(now.windGustsMs ?? now.windSpeedMs, locale),
-  }
+  if (now.windSpeedMs === null) return null
+  const speeds = { speed: formatMeasure(now.windSpeedMs, locale), gusts: formatMeasure(now.windGustsMs ?? now.windSpeedMs, locale) }
+  // Models give no direction for a calm or a shifting wind; the speed and gusts still matter.
+  if (now.windDirectionDeg === null) return t(msg`Surface wind variable at {speed} m/s, gusts to {gusts} m/s.`, speeds)
+  const values = { ...speeds, direction: t(compassPoint(now.windDirectionDeg)) }
   const trend = now.windTrend?.trend
   if (trend === 'rising') return t(msg`Surface wind from the {direction} at {speed} m/s, gusts to {gusts} m/s, increasing over the next three hours.`, values)
   if (trend === 'falling') return t(msg`Surface wind from the {direction} at {speed} m/s, gusts to {gusts} m/s, easing over the next three hours.`, values)

@@ -93,9 +93,13 @@ function measured(code: NumericCode, value: number | null, threshold: Threshold)
   return { code, value, limit, marginalFrom, margin, status }
 }
 
+/** The FAQ's fixed rule, the same for every jump type: no precipitation at all. */
+export const precipitationLimitMm = 0
+
 function precipitation(mm: number | null): Criterion | null {
   if (mm === null) return null
-  return { code: 'precipitation', value: mm, limit: 0, marginalFrom: null, margin: tenth(-mm), status: mm > 0 ? 'no-go' : 'go' }
+  const status = mm > precipitationLimitMm ? 'no-go' : 'go'
+  return { code: 'precipitation', value: mm, limit: precipitationLimitMm, marginalFrom: null, margin: tenth(precipitationLimitMm - mm), status }
 }
 
 function thunderstorm(risk: LightningRisk): Criterion {

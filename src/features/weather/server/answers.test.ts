@@ -18,6 +18,12 @@ describe('reason texts', () => {
     expect(reasonText(reason, 'nl', (d, v) => translate(d, 'nl', v))).toBe('wind 9,1 m/s, grens 7 m/s')
   })
 
+  it('give precipitation its limit of 0 mm, so that "none" cannot be read as "no limit"', () => {
+    const reason = { code: 'precipitation' as const, value: 0.6, limit: 0, severity: 'no-go' as const }
+    expect(reasonText(reason, 'en', (d, v) => translate(d, 'en', v))).toBe('precipitation 0.6 mm, limit 0 mm')
+    expect(reasonText(reason, 'nl', (d, v) => translate(d, 'nl', v))).toBe('neerslag 0,6 mm, grens 0 mm')
+  })
+
   it('write visibility in kilometres', () => {
     const reason = { code: 'visibility' as const, value: 2900, limit: 3000, severity: 'no-go' as const }
     expect(reasonText(reason, 'nl', (d, v) => translate(d, 'nl', v))).toBe('zicht 2,9 km, minimum 3 km')
@@ -53,6 +59,14 @@ describe('the forecast answer', () => {
     expect(dutch.bulletin?.paragraphs[0]).toMatch(/Er zit geen springvenster in de verwachting\.$/)
     expect(dutch.bulletin?.paragraphs.join(' ')).toMatch(/De modellen lopen uiteen/)
     expect(dutch.attribution.text).toBe('Weergegevens van Open-Meteo.com')
+  })
+
+  it('gives the surface wind without a direction when the models give none', () => {
+    const calm = { ...cached('good-day'), source: source('good-day').map((hour) => ({ ...hour, windDirectionDeg: null })) }
+    const english = forecastAnswer('teuge', calm, { locale: 'en', jumpType: 'tandem', nowMs: at(13) })
+    const dutch = forecastAnswer('teuge', calm, { locale: 'nl', jumpType: 'tandem', nowMs: at(13) })
+    expect(english.bulletin?.paragraphs[1]).toMatch(/^Surface wind variable at \d\.\d m\/s, gusts to \d(\.\d)? m\/s\./)
+    expect(dutch.bulletin?.paragraphs[1]).toMatch(/^Grondwind uit wisselende richting, \d,\d m\/s met windstoten tot \d(,\d)? m\/s\./)
   })
 
   it('says when the next window opens on a later day', () => {

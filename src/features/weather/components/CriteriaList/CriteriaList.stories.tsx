@@ -19,6 +19,9 @@ export const Windy: Story = {
   play: async ({ canvas }) => {
     const wind = canvas.getByRole('row', { name: /^Wind \d/ })
     await expect(wind).toHaveTextContent('7 m/s')
+    // The fixed rule, not in the jump type's table of limits, still shows its limit.
+    const precipitation = canvas.getByRole('row', { name: /^Precipitation \d/ })
+    await expect(precipitation.querySelectorAll('td')[1]).toHaveTextContent('0 mm')
   },
 }
 export const Dutch: Story = { args: { locale: 'nl' }, parameters: { locale: 'nl' }, play: async ({ canvas }) => expect(canvas.getByText('Marge')).toBeVisible() }

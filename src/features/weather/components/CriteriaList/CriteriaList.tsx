@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '~/lib/i18n/locales'
 import { formatCriterionValue } from '../../forecast/reason-messages'
-import type { CriterionCode, HourCriterion, Threshold } from '../../forecast/verdict'
+import { precipitationLimitMm, type CriterionCode, type HourCriterion, type Threshold } from '../../forecast/verdict'
 import { lightningLabels } from '../../forecast/word-messages'
 import { VerdictBadge } from '../VerdictBadge/VerdictBadge'
 import classes from './CriteriaList.module.css'
@@ -71,7 +71,8 @@ export function CriteriaList({ criteria, limits, locale }: CriteriaListProps) {
         </thead>
         <tbody>
           {criteria.map((criterion) => {
-            const limit = limits[criterion.code]?.limit
+            // The fixed rule is the same for every jump type, so the table of a jump type's limits leaves it out.
+            const limit = criterion.code === 'precipitation' ? precipitationLimitMm : limits[criterion.code]?.limit
             return (
               <tr key={criterion.code}>
                 <th scope="row" className={classes.rowHeader}>
