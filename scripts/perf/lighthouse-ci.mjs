@@ -1,6 +1,7 @@
 // Lighthouse CI with each URL's runs spread over the whole step: round one measures every URL once,
-// round two again, and so on; then `lhci upload` and `lhci assert` as `lhci autorun` would. Settings,
-// URLs, the number of runs and the assertions stay in lighthouserc.json.
+// round two again, and so on (each run as lighthouse-harness.mjs takes it, saved where `lhci collect`
+// saves its runs); then `lhci upload` and `lhci assert` as `lhci autorun` would. Settings, URLs, the
+// number of runs and the assertions stay in lighthouserc.json.
 //
 //   node scripts/perf/lighthouse-ci.mjs
 //
@@ -8,27 +9,30 @@
 // shared machine can take every run of one URL, and "best of seven" then measures the machine.
 // The CI run of 2026-11-27 failed that way on the home page (105-191 ms in seven consecutive runs;
 // 12-50 ms on the same code in calmer runs).
-import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { runLighthouse, startServer } from './lighthouse-harness.mjs'
 
-const { url: urls, numberOfRuns, startServerCommand, startServerReadyPattern, startServerReadyTimeout } =
-  JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
+const collect = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
+const { url: urls, numberOfRuns, startServerCommand, startServerReadyPattern, startServerReadyTimeout } = collect
 
 rmSync('.lighthouseci', { recursive: true, force: true })
-const server = spawn(startServerCommand, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'inherit'] })
+mkdirSync('.lighthouseci')
+const server = await startServer(startServerCommand, { readyPattern: startServerReadyPattern, timeoutMs: startServerReadyTimeout })
 try {
-  await serverReady()
   // The first request of a page warms the server (PocketBase's hook engine, the weather replay); a
   // visitor's request seldom meets a cold server, so no run should.
   for (const url of urls) await fetch(url).then((response) => response.arrayBuffer())
   for (let round = 1; round <= numberOfRuns; round++) {
     for (const url of urls) {
-      console.log(`\n==> round ${round} of ${numberOfRuns}: ${url}`)
-      lhci('collect', '--additive', `--url=${url}`, '--numberOfRuns=1', '--startServerCommand=')
+      console.log(`==> round ${round} of ${numberOfRuns}: ${url}`)
+      const lhr = await runLighthouse(url, collect)
+      // Where and how `lhci collect` saves a run, for `lhci upload` and `lhci assert` to read.
+      writeFileSync(`.lighthouseci/lhr-${Date.now()}.json`, JSON.stringify(lhr))
     }
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM')
+  server.stop()
 }
 lhci('upload')
 printRuns()
@@ -54,18 +58,4 @@ function lhci(...args) {
   const { status } = spawnSync('npx', ['lhci', ...args], { stdio: 'inherit' })
   if (status !== 0 && args[0] !== 'assert') throw new Error(`lhci ${args.join(' ')} exited with ${status}`)
   return status
-}
-
-function serverReady() {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`"${startServerCommand}" not ready in time`)), startServerReadyTimeout)
-    server.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk)
-      if (String(chunk).includes(startServerReadyPattern)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    server.on('exit', (code) => reject(new Error(`"${startServerCommand}" exited with ${code}`)))
-  })
 }

@@ -6,9 +6,9 @@
 //
 // Serves <public dir> as CI does (scripts/perf/serve-with-weather-replay.ts) on a free port and
 // measures the CI URLs.
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { runLighthouse, startServer } from './lighthouse-harness.mjs'
 
 const [publicDir, outDir, runsArg, pathPattern] = process.argv.slice(2)
 if (!publicDir || !outDir) throw new Error('usage: lighthouse-runs.mjs <public dir> <output dir> [runs]')
@@ -17,48 +17,20 @@ const config = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect
 const port = 8300 + Math.floor(Math.random() * 500)
 const paths = config.url.map((url) => new URL(url).pathname).filter((pathname) => !pathPattern || new RegExp(pathPattern).test(pathname))
 
-const server = spawn('node', ['scripts/perf/serve-with-weather-replay.ts', String(port)], {
+const server = await startServer(`node scripts/perf/serve-with-weather-replay.ts ${port}`, {
   env: { ...process.env, PUBLIC_DIR: path.resolve(publicDir) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
 })
-await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('Server started') && resolve()))
 mkdirSync(outDir, { recursive: true })
 try {
   for (const pathname of paths) {
     for (let run = 1; run <= runs; run++) {
       const name = `${pathname.replaceAll('/', '_') || '_'}-${run}`
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again, twice at most.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          lighthouse(pathname, name)
-          break
-        } catch (error) {
-          if (attempt === 3) throw error
-          console.error(`${name}: run failed, trying again`)
-        }
-      }
+      const lhr = await runLighthouse(`http://127.0.0.1:${port}${pathname}`, config, { onlyCategories: ['performance'] })
+      writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr))
     }
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM')
-}
-
-function lighthouse(pathname, name) {
-  execFileSync(
-    'npx',
-    [
-      'lighthouse',
-      `http://127.0.0.1:${port}${pathname}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${path.join(outDir, `${name}.json`)}`,
-      `--chrome-path=${config.chromePath}`,
-      `--chrome-flags=${config.settings.chromeFlags}`,
-      '--only-categories=performance',
-    ],
-    { stdio: 'inherit' },
-  )
+  server.stop()
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
