@@ -15,3 +15,11 @@ export const TwelveHours: Story = { play: async ({ canvas }) => expect(canvas.ge
 export const Dutch: Story = { args: { locale: 'nl' }, parameters: { locale: 'nl' } }
 export const Dark: Story = { parameters: { colorScheme: 'dark' } }
 export const Empty: Story = { args: { hours: [] } }
+/** A calm or shifting wind: the models give no direction, so the strip shows the speed without an arrow. */
+export const WindWithoutDirection: Story = {
+  args: { hours: sampleForecast('good-day').hours.slice(0, 3).map((hour) => ({ ...hour, windSpeedMs: 0.4, windDirectionDeg: null })) },
+  play: async ({ canvas, canvasElement }) => {
+    for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveTextContent('0.4')
+    await expect(canvasElement.querySelector('svg')).toBeNull()
+  },
+}

@@ -27,9 +27,10 @@ export function HourStrip({ hours, locale }: HourStripProps) {
         <li key={hour.time} className={classes.hour} style={{ '--verdict-color': verdictCssColor[hour.verdict] } as CSSProperties}>
           <strong className={classes.clock}>{clockOf(hour.time)}</strong>
           <span className={classes.detail}>{i18n._(verdictLabels[hour.verdict])}</span>
-          {hour.windSpeedMs !== null && hour.windDirectionDeg !== null && (
+          {hour.windSpeedMs !== null && (
             <span className={classes.wind}>
-              <WindArrow directionDeg={hour.windDirectionDeg} size={14} />
+              {/* A calm or shifting wind has no direction, but its speed still counts. */}
+              {hour.windDirectionDeg !== null && <WindArrow directionDeg={hour.windDirectionDeg} size={14} />}
               {formatMeasure(hour.windSpeedMs, locale)}
             </span>
           )}
