@@ -38,6 +38,7 @@ export async function runLighthouse(url, { chromePath, settings }, extra = {}) {
       lhr = (await lighthouse(url, { ...flags, ...extra, port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr
     } catch (error) {
       if (attempt === 3) throw error
+      console.error(`${url}: ${error.message}`)
     } finally {
       await chrome.kill()
     }
