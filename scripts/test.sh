@@ -36,7 +36,7 @@ step "stories in Chromium" npx vitest run --project storybook
 step "Storybook catalogue builds" bash -c 'npx storybook build --quiet -o storybook-static && node -e "const stories = Object.keys(require(\"./storybook-static/index.json\").entries).length; if (stories < 100) throw new Error(\"only \" + stories + \" stories\"); console.log(stories + \" stories built\")"'
 step "API tests against PocketBase" npx vitest run --project api
 step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
-step "site crawl, axe and 320 px reflow over every sitemap URL" npx playwright test --project=desktop --workers=2 --grep @site-gate
+step "site crawl, axe and a clean console, and 320 px reflow over every page" npx playwright test --project=desktop --workers=2 --grep @site-gate
 step "Lighthouse budgets (runs of all URLs interleaved)" node scripts/perf/lighthouse-ci.mjs
 
 echo
