@@ -22,12 +22,26 @@ step() {
   fi
 }
 
+# Go vet and test compile and link for about a minute on a fresh machine, while the checks before
+# them keep one core busy: they start beside those checks, and their output and result are reported
+# in their place in the order.
+server_log="$(mktemp)"
+(cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet -tags nodynamic ./... && go test -tags nodynamic ./...) >"$server_log" 2>&1 &
+server_pid=$!
+trap 'pkill -P "$server_pid" 2>/dev/null; kill "$server_pid" 2>/dev/null; rm -f "$server_log"' EXIT
+server_checks() {
+  local status=0
+  wait "$server_pid" || status=$?
+  cat "$server_log"
+  return "$status"
+}
+
 step "lint (layers, feature boundaries, import cycles)" npx eslint --max-warnings=0 .
 step "unused files, exports and dependencies (knip), unused CSS module classes" bash -c 'npx knip --no-progress && node scripts/check-css-modules.mjs'
 step "types" npx tsc --noEmit -p tsconfig.json
 step "catalogs" node scripts/check-catalogs.mjs
 step "hooks bundles match src/ (scripts/hooks-bundle.mjs)" node scripts/hooks-bundle.mjs --check
-step "server (go vet, go test)" bash -c 'cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet -tags nodynamic ./... && go test -tags nodynamic ./...'
+step "server (go vet, go test; started beside the checks above, so this is the wait for them)" server_checks
 step "build" node scripts/build.mjs
 step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
 step "JavaScript budget of the public pages" node scripts/perf/js-budget.mjs
