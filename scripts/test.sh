@@ -28,7 +28,7 @@ step() {
 server_log="$(mktemp)"
 (cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet -tags nodynamic ./... && go test -tags nodynamic ./...) >"$server_log" 2>&1 &
 server_pid=$!
-trap 'pkill -P "$server_pid" 2>/dev/null; kill "$server_pid" 2>/dev/null; rm -f "$server_log"' EXIT
+trap 'pkill -P "$server_pid" 2>/dev/null || true; kill "$server_pid" 2>/dev/null || true; rm -f "$server_log"' EXIT
 server_checks() {
   local status=0
   wait "$server_pid" || status=$?
