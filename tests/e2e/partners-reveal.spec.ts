@@ -59,11 +59,12 @@ for (const home of ['/', '/nl']) {
     // One card per step of 200 ms. The total must fit (each of the first and last observations may be
     // off by a frame or two); single gaps are seen frame by frame, and on a busy machine a late frame
     // makes one gap long and the next short, so the median only has to show cards one after another
-    // (all at once would give a median near 0; a fresh-clone run measured 149 ms).
+    // (all at once, or two at a time, would give a median near 0; fresh-clone runs measured 149 ms,
+    // and 82 ms once when late frames paired the cards up in a busy stretch).
     expect(last - first).toBeGreaterThan(7 * 200 - 200)
     expect(last - first).toBeLessThan(7 * 200 + 800)
     const median = [...gaps].sort((a, b) => a - b)[3] ?? 0
-    expect(median).toBeGreaterThan(100)
+    expect(median).toBeGreaterThan(50)
     expect(median).toBeLessThan(300)
 
     const heightShown = await page.locator('#partners').evaluate((section) => section.getBoundingClientRect().height)
