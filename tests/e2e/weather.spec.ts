@@ -83,6 +83,7 @@ test('Dutch: a shared link, the selector by keyboard, remembered, and back to th
   await expect(reasons).toContainText(/wind \d+(,\d)? m\/s, grens 7 m\/s/)
 
   const select = page.getByRole('combobox', { name: 'Springlocatie' })
+  await expect(select).toHaveValue('Vliegveld Texel')
   await select.click()
   await select.fill('Hoog')
   await page.keyboard.press('ArrowDown')
@@ -100,6 +101,25 @@ test('Dutch: a shared link, the selector by keyboard, remembered, and back to th
 
   await page.getByRole('link', { name: 'Terug naar de website' }).click()
   await expect(page).toHaveURL(/\/nl$/)
+  expect(consoleProblems).toEqual([])
+})
+
+// The field stays as prerendered until it is used (decision 028): a change elsewhere on the page must
+// not blank it, and the first focus must reach the working field.
+test('the location field works from the keyboard after the jump type has changed', async ({ page, consoleProblems }) => {
+  await gotoHydrated(page, '/weather')
+  await page.getByText('Student', { exact: true }).click()
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toContainText('for student jumps')
+  const field = page.getByRole('combobox', { name: 'Jump location' })
+  await expect(field).toHaveValue('Teuge Airport (Apeldoorn)')
+  await field.focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('Texel')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/weather\?location=texel$/)
+  await expect(field).toHaveValue('Texel Airport')
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toContainText('Texel Airport')
   expect(consoleProblems).toEqual([])
 })
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -72,5 +72,57 @@ export const EarlyPressIsReplayed: Story = {
     // Nothing else arrives later.
     await new Promise((resolve) => setTimeout(resolve, 100))
     await expect(pressed).toHaveBeenCalledOnce()
+  },
+}
+
+/** Server HTML of a control that hydrates only when used, hydrated in the browser. */
+function hydrateControl(canvasElement: HTMLElement, props: { hydrateAfterPaint?: boolean }) {
+  const pressed = fn()
+  const hydrated = fn()
+  const Control = () => {
+    useEffect(() => hydrated(), [])
+    return (
+      <div id="costly-control">
+        <button type="button" onClick={pressed}>
+          Choose a place
+        </button>
+      </div>
+    )
+  }
+  const tree = (
+    <LazySection id="costly-control" hydrateOn="interaction" {...props}>
+      <Control />
+    </LazySection>
+  )
+  const host = canvasElement.ownerDocument.createElement('div')
+  canvasElement.append(host)
+  host.innerHTML = renderToString(tree)
+  // Rendering to a string in the browser went through the client's reveal, with nothing on the page yet.
+  resetRevealed()
+  installRevealOnInteraction(canvasElement.ownerDocument)
+  hydrateRoot(host, tree)
+  return { host, pressed, hydrated }
+}
+
+/**
+ * `hydrateOn="interaction"`: the control stays as prerendered while the page is idle, and the first
+ * press hydrates it before React handles it, so the press itself reaches the control (not a replay).
+ */
+export const HydratesOnFirstPress: Story = {
+  play: async ({ canvasElement }) => {
+    const { host, pressed, hydrated } = hydrateControl(canvasElement, {})
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(hydrated).not.toHaveBeenCalled()
+    await userEvent.click(within(host).getByRole('button', { name: 'Choose a place' }))
+    await expect(pressed).toHaveBeenCalledOnce()
+    await waitFor(() => expect(hydrated).toHaveBeenCalledOnce())
+  },
+}
+
+/** `hydrateAfterPaint`: the client shows something other than the prerendered page, so it hydrates untouched. */
+export const HydratesAfterPaintWhenAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const { hydrated } = hydrateControl(canvasElement, { hydrateAfterPaint: true })
+    await waitFor(() => expect(hydrated).toHaveBeenCalledOnce())
   },
 }

@@ -5,7 +5,8 @@ import { announceTypedValue, type EarlyInput, type FormField } from '~/lib/hydra
  * viewport (product §2: 200 px), when the visitor touches or focuses it, or at
  * once when the URL's fragment names it (its id or an alias), when it is not
  * in the document (rendered on the client after a client-side navigation), or
- * when the browser lacks IntersectionObserver. Kept per id: once revealed, a section
+ * when the browser lacks IntersectionObserver. A section that waits for the visitor
+ * (`'interaction'`) ignores the viewport. Kept per id: once revealed, a section
  * stays revealed.
  */
 type Reveal = Promise<void> & { status?: 'fulfilled'; value?: undefined }
@@ -38,7 +39,10 @@ const revealMarginPx = 200
 /** Set by LazySection on its wrapper: tells, before React renders anything inside, which section an element is in. */
 export const lazySectionAttribute = 'data-lazy-section'
 
-export function whenNearViewport(id: string, aliases: readonly string[] = []): Reveal {
+/** What reveals a section besides a touch, its fragment and a navigation: coming near the viewport, or nothing else. */
+export type RevealOn = 'near-viewport' | 'interaction'
+
+export function whenRevealed(id: string, aliases: readonly string[] = [], on: RevealOn = 'near-viewport'): Reveal {
   const known = revealed.get(id)
   const pending = revealers.get(id)
   // The watched element left the page (a client-side visit elsewhere): the section renders on the client now.
@@ -59,24 +63,27 @@ export function whenNearViewport(id: string, aliases: readonly string[] = []): R
 
   const element = document.getElementById(id)
   const names = [id, ...aliases]
+  const watchViewport = on === 'near-viewport'
   if (
     !element ||
-    typeof IntersectionObserver === 'undefined' ||
+    (watchViewport && typeof IntersectionObserver === 'undefined') ||
     names.includes(currentFragment()) ||
     revealOnRegister.delete(id)
   ) {
     reveal()
     return promise
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-    rootMargin: `${revealMarginPx}px 0px`,
-  })
+  const observer = watchViewport
+    ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+        rootMargin: `${revealMarginPx}px 0px`,
+      })
+    : undefined
   const done = () => {
-    observer.disconnect()
+    observer?.disconnect()
     revealers.delete(id)
     reveal()
   }
-  observer.observe(element)
+  observer?.observe(element)
   revealers.set(id, { names, element, reveal: done })
   return promise
 }
@@ -158,7 +165,7 @@ function waitingSectionOf(element: Element): string | undefined {
 }
 
 /** Reveals a section now, or as soon as React renders its waiting part. */
-function requestReveal(id: string): void {
+export function requestReveal(id: string): void {
   const pending = revealers.get(id)
   if (pending) pending.reveal()
   else if (!revealed.has(id)) revealOnRegister.add(id)

@@ -5,8 +5,8 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { Suspense, useMemo, type ReactNode } from 'react'
 import { LocaleLink } from '~/components/LocaleLink/LocaleLink'
 import { AfterNextPaint } from '~/lib/hydration/paint/AfterNextPaint'
-import { HydrateAfterPaint } from '~/lib/hydration/paint/HydrateAfterPaint'
-import type { WeatherLocation } from '~/content/weather-locations'
+import { LazySection } from '~/lib/hydration/sections/LazySection'
+import { defaultWeatherLocation, type WeatherLocation } from '~/content/weather-locations'
 import type { Locale } from '~/lib/i18n/locales'
 import type { JumpType } from '../../forecast/jump-limits'
 import { windowsOf } from '../../forecast/next-window'
@@ -25,6 +25,8 @@ import { WeatherError } from '../WeatherError/WeatherError'
 import { TrendCharts, WeatherMapTab } from './lazy-tabs'
 import { WeatherStyles } from './WeatherStyles'
 import classes from './WeatherDashboard.module.css'
+
+const locationFieldId = 'jump-location'
 
 export type WeatherTab = 'overview' | 'detailed' | 'bulletin' | 'map' | 'trends'
 
@@ -112,16 +114,29 @@ export function WeatherDashboardView(props: WeatherDashboardViewProps) {
     ),
     [],
   )
+  // The location field (Mantine's Select) was the costliest part of the page's start: it stays as
+  // prerendered until the visitor presses, focuses or types in it, or the URL asks for another place
+  // than the prerendered base (decision 028). Its own element, so a new jump type does not reach it.
+  const locationField = useMemo(
+    () => (
+      <LazySection
+        id={locationFieldId}
+        hydrateOn="interaction"
+        hydrateAfterPaint={location.slug !== defaultWeatherLocation.slug}
+      >
+        <LocationSelect id={locationFieldId} locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
+      </LazySection>
+    ),
+    [locations, location.slug, onLocationChange, locale],
+  )
   const controls = useMemo(
     () => (
       <Group gap="md" wrap="wrap" className={classes.controls}>
-        <HydrateAfterPaint>
-          <LocationSelect locations={locations} value={location.slug} onChange={onLocationChange} locale={locale} />
-        </HydrateAfterPaint>
+        {locationField}
         <JumpTypeControl value={jumpType} onChange={onJumpTypeChange} />
       </Group>
     ),
-    [locations, location.slug, onLocationChange, locale, jumpType, onJumpTypeChange],
+    [locationField, jumpType, onJumpTypeChange],
   )
   const tabList = useMemo(
     () => (
