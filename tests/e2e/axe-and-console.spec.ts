@@ -55,8 +55,9 @@ async function openFully(page: Page, path: string): Promise<number | undefined> 
     window.scrollTo(0, document.documentElement.scrollHeight)
     await frame()
   })
-  // LazySection hydrates a section when it nears the viewport: every element with an id in <main> is React's now.
-  await page.waitForFunction(hydrated('main [id]'))
+  // LazySection hydrates a section when it nears the viewport: every element with an id in <main> is React's now,
+  // except in a control that hydrates only when used (hydrateOn="interaction"), whose markup is the same either way.
+  await page.waitForFunction(hydrated('main [id]:not([data-hydrate-on="interaction"] *)'))
   // The booking widget, the chat button and the consent code mount when the page is idle.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })))
   await page.waitForLoadState('networkidle')

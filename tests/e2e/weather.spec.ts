@@ -4,7 +4,7 @@
  * one. The tests share the replay server, so they run one after another.
  */
 import { replayControl } from '../support/open-meteo-replay'
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, isHydrated, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-support'
 
 const replayUrl = () => process.env.WEATHER_REPLAY_URL ?? ''
@@ -112,6 +112,7 @@ test('the location field works from the keyboard after the jump type has changed
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toContainText('for student jumps')
   const field = page.getByRole('combobox', { name: 'Jump location' })
   await expect(field).toHaveValue('Teuge Airport (Apeldoorn)')
+  expect(await isHydrated(page, '#jump-location input')).toBe(false)
   await field.focus()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('Texel')

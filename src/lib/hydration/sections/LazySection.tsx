@@ -49,7 +49,7 @@ export function LazySection({ id, aliases, hydrateOn = 'near-viewport', hydrateA
   if (hydrateOn === 'interaction' && children !== firstChildren) requestReveal(id)
   useEffect(() => (hydrateAfterPaint ? afterNextPaint(() => requestReveal(id)) : undefined), [id, hydrateAfterPaint])
   return (
-    <div {...{ [lazySectionAttribute]: id }} className={classes.wrapper}>
+    <div {...{ [lazySectionAttribute]: id }} data-hydrate-on={hydrateOn} className={classes.wrapper}>
       <Suspense fallback={null}>
         <WaitUntilRevealed id={id} aliases={aliases} hydrateOn={hydrateOn}>
           {children}
