@@ -13,15 +13,16 @@ async function settles(promise: Promise<void>): Promise<boolean> {
   return settled
 }
 
-describe('whenRevealedHydrated', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', { location: { hash: '' } })
-    vi.stubGlobal('document', { getElementById: (id: string) => (onPage.has(id) ? { id } : null) })
-    onPage.clear()
-    resetRevealed()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+// A page with only the sections in onPage, no fragment, and nothing revealed yet.
+beforeEach(() => {
+  vi.stubGlobal('window', { location: { hash: '' } })
+  vi.stubGlobal('document', { getElementById: (id: string) => (onPage.has(id) ? { id } : null) })
+  onPage.clear()
+  resetRevealed()
+})
+afterEach(() => vi.unstubAllGlobals())
 
+describe('whenRevealedHydrated', () => {
   it('settles at once when no revealed section is waiting', async () => {
     expect(await settles(whenRevealedHydrated())).toBe(true)
   })
@@ -44,14 +45,6 @@ describe('whenRevealedHydrated', () => {
 })
 
 describe('a control revealed on interaction', () => {
-  beforeEach(() => {
-    vi.stubGlobal('window', { location: { hash: '' } })
-    vi.stubGlobal('document', { getElementById: (id: string) => (onPage.has(id) ? { id } : null) })
-    onPage.clear()
-    resetRevealed()
-  })
-  afterEach(() => vi.unstubAllGlobals())
-
   it('waits, even without IntersectionObserver, until it is asked for', async () => {
     onPage.add('jump-location')
     const reveal = whenRevealed('jump-location', [], 'interaction')
