@@ -3,7 +3,7 @@
 // a throwaway copy of HEAD by a small source edit, the copy is built, and its dist/ is copied out.
 //
 //   node scripts/perf/without-step.mjs <step> <output dir>
-//   bash scripts/perf/lighthouse-ab.sh /nl 5 dist <output dir> ...   (alternating runs, CI settings)
+//   node scripts/perf/lighthouse-ab.mjs /nl 5 dist <output dir> ...   (alternating runs, measured as the gate measures)
 //
 // Each edit checks that the code it changes is still there, so a refactoring makes this fail
 // loudly instead of measuring the wrong build.
