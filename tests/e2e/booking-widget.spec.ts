@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { business } from '../../src/content/facts'
 import { expect, test } from './fixtures'
+import { hiddenTabStops, obscured } from './layout-probes'
 
 const languages = [
   {
@@ -115,30 +115,6 @@ test('the offline page has no booking widget', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Book a jump' })).toHaveCount(0)
 })
 
-/** The part of an element a visitor can see: whether any of five points of it is the topmost element there. */
-async function isObscured(page: Page, selector: 'focused' | string): Promise<{ obscured: boolean; what: string }> {
-  return page.evaluate((target) => {
-    const element = target === 'focused' ? document.activeElement : document.querySelector(target)
-    if (!(element instanceof HTMLElement)) return { obscured: false, what: '' }
-    const rect = element.getBoundingClientRect()
-    const what = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
-    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight) return { obscured: false, what }
-    const top = Math.max(rect.top, 0)
-    const bottom = Math.min(rect.bottom, innerHeight)
-    const points = [
-      [rect.left + rect.width / 2, (top + bottom) / 2],
-      [rect.left + 2, top + 2],
-      [rect.right - 2, top + 2],
-      [rect.left + 2, bottom - 2],
-      [rect.right - 2, bottom - 2],
-    ]
-    const hits = points.map(([x, y]) => document.elementFromPoint(x!, y!))
-    const seen = hits.some((hit) => hit !== null && (hit === element || element.contains(hit) || hit.contains(element)))
-    const cover = hits[0]?.closest('[aria-label], header, footer, section')
-    return { obscured: !seen, what: `${what} at ${Math.round(rect.top)}-${Math.round(rect.bottom)} of ${innerHeight}, under ${cover?.tagName.toLowerCase()} ${cover?.getAttribute('aria-label') ?? ''}` }
-  }, selector)
-}
-
 const floating = '[aria-label="Book a jump"], [aria-label="Boek uw sprong"], [class*="launcher"]'
 
 // Issue 21: the widget starts minimised on every screen, and neither it nor the chat button ever
@@ -165,20 +141,12 @@ for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 
           return node.getBoundingClientRect().top
         }, id)
         if (top < headerBottom) continue
-        const result = await isObscured(page, `[data-probe="${id}"]`)
-        expect(result.obscured, `${result.what} at the end of the page is under a floating button`).toBe(false)
+        const result = await obscured(page, `[data-probe="${id}"]`)
+        expect(result, `${result} at the end of the page is under a floating button`).toBe('')
       }
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      await page.locator('body').press('Tab')
-      for (let step = 0; step < 120; step++) {
-        const insideFloating = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, floating)
-        if (!insideFloating) {
-          const result = await isObscured(page, 'focused')
-          expect(result.obscured, `focused ${result.what} (Tab ${step + 1}) is hidden`).toBe(false)
-        }
-        await page.keyboard.press('Tab')
-      }
+      expect(await hiddenTabStops(page, 120, floating), 'focused elements hidden by the floating buttons').toEqual([])
       expect(consoleProblems).toEqual([])
     })
   }
@@ -191,15 +159,7 @@ test('with the booking panel open, the focused element stays clear of it, and Es
   await widget.getByRole('button', { name: 'Book a jump' }).click()
   await expect(widget.getByRole('link', { name: 'Book now' })).toBeVisible()
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await page.locator('body').press('Tab')
-  for (let step = 0; step < 120; step++) {
-    const insideFloating = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null, floating)
-    if (!insideFloating) {
-      const result = await isObscured(page, 'focused')
-      expect(result.obscured, `focused ${result.what} (Tab ${step + 1}) is hidden by the open panel`).toBe(false)
-    }
-    await page.keyboard.press('Tab')
-  }
+  expect(await hiddenTabStops(page, 120, floating), 'focused elements hidden by the open panel').toEqual([])
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))
   await page.keyboard.press('Escape')
   await expect(widget.getByRole('link', { name: 'Book now' })).toHaveCount(0)

@@ -41,6 +41,9 @@ export const test = base.extend<{ consoleProblems: string[]; storedConsent: Stor
   },
 })
 
+/** What Playwright logs where it keeps the page from registering its service worker (playwright.config.ts). */
+const playwrightBlockedTheWorker = 'Service Worker registration blocked by Playwright'
+
 /**
  * The console errors and warnings and the uncaught errors of a page from now on (a hydration
  * mismatch is one: React error #418). `expected` leaves out messages a test provoked on purpose.
@@ -48,7 +51,9 @@ export const test = base.extend<{ consoleProblems: string[]; storedConsent: Stor
 export function recordConsoleProblems(page: Page, expected: (message: ConsoleMessage) => boolean = () => false): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !expected(message)) problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    if (expected(message) || message.text().includes(playwrightBlockedTheWorker)) return
+    problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return problems

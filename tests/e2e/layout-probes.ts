@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Measurements taken inside the page for the layout checks (visitor-layout.spec.ts). Each returns
+ * Measurements taken inside the page for the layout checks (visitor-layout.spec.ts, booking-widget.spec.ts). Each returns
  * a list of findings, empty when the page is right, so a failing test names the culprits.
  */
 
@@ -91,4 +91,83 @@ export function textOutOfItsBox(page: Page, scope = 'body'): Promise<string[]> {
     }
     return found
   }, scope)
+}
+
+/**
+ * Whether the element (`focused`, or a CSS selector) is hidden from the visitor: none of five points
+ * of its visible part is the topmost element there (WCAG 2.4.11). Empty when it can be seen or is
+ * not on the screen at all; otherwise what it is and what covers it.
+ */
+export function obscured(page: Page, target: 'focused' | string, exempt = ''): Promise<string> {
+  return page.evaluate(
+    ([selector, exemptSelector]) => {
+      const element = selector === 'focused' ? document.activeElement : document.querySelector(selector)
+      if (!(element instanceof HTMLElement) || (exemptSelector && element.closest(exemptSelector))) return ''
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= innerHeight) return ''
+      const top = Math.max(rect.top, 0)
+      const bottom = Math.min(rect.bottom, innerHeight)
+      const points = [
+        [rect.left + rect.width / 2, (top + bottom) / 2],
+        [rect.left + 2, top + 2],
+        [rect.right - 2, top + 2],
+        [rect.left + 2, bottom - 2],
+        [rect.right - 2, bottom - 2],
+      ] as const
+      const hits = points.map(([x, y]) => document.elementFromPoint(x, y))
+      if (hits.some((hit) => hit !== null && (hit === element || element.contains(hit) || hit.contains(element)))) return ''
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
+      const cover = hits[0]?.closest('[aria-label], header, footer, section')
+      return `${element.tagName.toLowerCase()} "${name}" at ${Math.round(rect.top)}-${Math.round(rect.bottom)} of ${innerHeight}, under ${cover?.tagName.toLowerCase()} ${cover?.getAttribute('aria-label') ?? ''}`
+    },
+    [target, exempt] as const,
+  )
+}
+
+/**
+ * Presses Tab `stops` times from the top of the page and returns every focused element that was
+ * hidden when it had focus (see `obscured`), numbered by its tab stop. Elements inside `exempt` (the
+ * floating controls themselves) are not judged. One page call per stop.
+ */
+export async function hiddenTabStops(page: Page, stops: number, exempt = ''): Promise<string[]> {
+  const hidden: string[] = []
+  await page.locator('body').press('Tab')
+  for (let stop = 1; stop <= stops; stop++) {
+    const finding = await obscured(page, 'focused', exempt)
+    if (finding) hidden.push(`Tab ${stop}: ${finding}`)
+    await page.keyboard.press('Tab')
+  }
+  return hidden
+}
+
+/** WCAG 1.4.10 (reflow): at 320 CSS px nothing may make the page scroll sideways. */
+/** What sticks out past the right edge of the screen, unless a box that clips or a fixed layer holds it. */
+export function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth <= width) return []
+    const held = (element: Element | null) => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true
+      }
+      return false
+    }
+    const found: string[] = []
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const right = range.getBoundingClientRect().right
+      if (right > width + 1 && !held(node.parentElement)) found.push(`"${node.textContent.trim().slice(0, 60)}" ends at ${Math.round(right)} px`)
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width > 0 && box.right > width + 1 && element.children.length === 0 && !element.textContent?.trim() && !held(element)) {
+        found.push(`<${element.tagName.toLowerCase()}> ends at ${Math.round(box.right)} px`)
+      }
+    }
+    return found.length ? found : [`the page is ${document.documentElement.scrollWidth} px wide`]
+  })
 }

@@ -3,6 +3,9 @@ import { expect, gotoHydrated, test } from './fixtures'
 import { countRecords } from './pocketbase-admin'
 import { waitForServiceWorker } from './pwa-support'
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const mailbox = () => process.env.MAILBOX_URL!
 
 const languages = [

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-support'
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('after one visit the site works offline in both languages, with a fallback for unsaved pages', async ({
   page,
   context,

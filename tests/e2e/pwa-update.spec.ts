@@ -2,6 +2,9 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-support'
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const workerFile = 'dist/sw.js'
 
 test('a new build offers a reload, and the reload runs the new worker', async ({ page }) => {

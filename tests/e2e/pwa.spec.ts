@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('the manifests are complete and Chromium finds the site installable', async ({ page, request }) => {
   for (const [href, lang, startUrl] of [
     ['/manifest.webmanifest', 'en', '/'],

@@ -119,14 +119,18 @@ test('on home the related links come last, after the contact section', async ({ 
   expect(afterContact).toBe(true)
 })
 
-test('the search works offline once the site is cached', async ({ page, context }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  // Just after installing, the worker is still busy precaching the whole site: allow for that.
-  await page.goto('/search?q=tandem')
-  await expect(searchStatus(page)).toHaveText(/pages found/, { timeout: 20_000 })
-  await context.setOffline(true)
-  await page.goto('/search?q=helicopter')
-  await expect(searchStatus(page)).toHaveText(/pages found for “helicopter”/, { timeout: 20_000 })
-  await expect(results(page, 'Search results').getByRole('link').first()).toHaveAttribute('href', /helicopter/)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the search works offline once the site is cached', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    // Just after installing, the worker is still busy precaching the whole site: allow for that.
+    await page.goto('/search?q=tandem')
+    await expect(searchStatus(page)).toHaveText(/pages found/, { timeout: 20_000 })
+    await context.setOffline(true)
+    await page.goto('/search?q=helicopter')
+    await expect(searchStatus(page)).toHaveText(/pages found for “helicopter”/, { timeout: 20_000 })
+    await expect(results(page, 'Search results').getByRole('link').first()).toHaveAttribute('href', /helicopter/)
+  })
 })

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { recordConsoleProblems } from './fixtures'
 import { asOwnClient, awayFromStepEdge, createAdmin, oathtoolCode, setLastLogin, type E2eStaff } from './staff-support'
 
 /**
@@ -15,12 +16,7 @@ test.describe.configure({ timeout: 90_000 })
 
 /** Problems the page reports, apart from the 401/400 answers the sign-in expects and the browser logs. */
 function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
+  return recordConsoleProblems(page, (message) => message.text().startsWith('Failed to load resource'))
 }
 
 async function passwordStep(page: Page, staff: E2eStaff) {

@@ -49,20 +49,24 @@ test('a new enquiry appears on the dashboard live, and its status can be changed
   await expect(page.getByText('Saved', { exact: true })).toBeVisible()
 })
 
-test('staff screens are not indexed, and the service worker keeps no staff or auth answer', async ({ page }) => {
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  const staff = await createAdmin()
-  await page.goto('/admin/auth')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
-  await signInFirstTime(page, staff)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-  await page.goto('/admin/settings')
-  await expect(page.getByLabel(/^Phone/)).toBeVisible()
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  const cached = await cachedUrls(page)
-  // Code files (/assets/) are precached like every script; pages and data of the staff side never are.
-  const staffOrAuth = cached.filter((url) => !new URL(url).pathname.startsWith('/assets/') && /\/(admin|ssl-status|video-management|chat-management)(\/|$|\?)|\/api\/site\/staff|\/api\/collections\/(staff|enquiries|newsletter_subscribers|site_settings|staff_audit_log)|auth-/.test(new URL(url).pathname))
-  expect(staffOrAuth).toEqual([])
-  expect(cached.length).toBeGreaterThan(50) // the public site is precached: the check above looked at real caches
+  test('staff screens are not indexed, and the service worker keeps no staff or auth answer', async ({ page }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const staff = await createAdmin()
+    await page.goto('/admin/auth')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await signInFirstTime(page, staff)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.goto('/admin/settings')
+    await expect(page.getByLabel(/^Phone/)).toBeVisible()
+
+    const cached = await cachedUrls(page)
+    // Code files (/assets/) are precached like every script; pages and data of the staff side never are.
+    const staffOrAuth = cached.filter((url) => !new URL(url).pathname.startsWith('/assets/') && /\/(admin|ssl-status|video-management|chat-management)(\/|$|\?)|\/api\/site\/staff|\/api\/collections\/(staff|enquiries|newsletter_subscribers|site_settings|staff_audit_log)|auth-/.test(new URL(url).pathname))
+    expect(staffOrAuth).toEqual([])
+    expect(cached.length).toBeGreaterThan(50) // the public site is precached: the check above looked at real caches
+  })
 })

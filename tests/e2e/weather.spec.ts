@@ -134,25 +134,29 @@ test('the jump type changes the limits: students are judged more strictly than t
   await expect(windLimit).toHaveText('6 m/s')
 })
 
-test('offline: the last forecast of a location opened before, with its "as of" time', async ({ page, context }) => {
-  await gotoHydrated(page, '/weather?location=utrecht')
-  await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skydiving weather')
-  await expect(page.getByText(/^You are offline\. This is the forecast saved on this device on /)).toBeVisible()
-  await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  // Narrowed by typing first: the whole list reaches below a 720 px window, and a click on an option
-  // that the page has to scroll to could land on the forecast while the list moves with the scroll.
-  // Pressed first, as a visitor does: the field hydrates after the page around it, and a press makes
-  // React hydrate it at once, where text put straight into the prerendered field could be mixed
-  // with the value hydration gives it.
-  const field = page.getByRole('combobox', { name: 'Jump location' })
-  await field.click()
-  await field.fill('Tilb')
-  await page.getByRole('option', { name: 'Tilburg' }).click()
-  await expect(page.getByRole('alert')).toContainText('Could not load weather data')
-  await context.setOffline(false)
+  test('offline: the last forecast of a location opened before, with its "as of" time', async ({ page, context }) => {
+    await gotoHydrated(page, '/weather?location=utrecht')
+    await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skydiving weather')
+    await expect(page.getByText(/^You are offline\. This is the forecast saved on this device on /)).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByText(/^Forecast as of/)).toBeVisible()
+
+    // Narrowed by typing first: the whole list reaches below a 720 px window, and a click on an option
+    // that the page has to scroll to could land on the forecast while the list moves with the scroll.
+    // Pressed first, as a visitor does: the field hydrates after the page around it, and a press makes
+    // React hydrate it at once, where text put straight into the prerendered field could be mixed
+    // with the value hydration gives it.
+    const field = page.getByRole('combobox', { name: 'Jump location' })
+    await field.click()
+    await field.fill('Tilb')
+    await page.getByRole('option', { name: 'Tilburg' }).click()
+    await expect(page.getByRole('alert')).toContainText('Could not load weather data')
+    await context.setOffline(false)
+  })
 })

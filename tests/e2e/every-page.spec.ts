@@ -2,16 +2,20 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { builtPublicPaths, builtSitemapPaths } from '../support/sitemap'
 import { expect, recordConsoleProblems, test } from './fixtures'
+import { smallTargets, sticksOut } from './layout-probes'
 
 /**
  * Every public page in dist/ opened the way a first-time visitor opens it: hydrated, scrolled to
  * the end a screen at a time so that every lazy section hydrates, and left until the page is idle
- * (the booking widget, the chat button and the consent code mount then). One visit, two checks:
+ * (the booking widget, the chat button and the consent code mount then). One visit, three checks:
  * - no console error or warning: a hydration mismatch (React error #418), a failed request or a
  *   React warning shows there first. Every page in dist/ (the sitemap, the aliases, the notices and
  *   the offline pages) and the not-found page in both languages;
  * - zero violations of axe's default rules (WCAG A/AA and best practices) on every sitemap URL in
- *   the light scheme, and on a handful of pages in the dark scheme.
+ *   the light scheme, and on a handful of pages in the dark scheme;
+ * - reflow (WCAG 1.4.10, decision 020): the same page on a screen 320 CSS px wide scrolls nowhere
+ *   sideways, with its floating controls, and every control outside a sentence is at least
+ *   44 × 44 px (product §9.5; the size probe's own failing case is in visitor-layout.spec.ts).
  */
 
 const darkPaths = [
@@ -30,8 +34,6 @@ const notFoundPaths = ['/this-page-does-not-exist', '/nl/deze-pagina-bestaat-nie
 const sitemapPaths = builtSitemapPaths()
 const otherPublicPaths = builtPublicPaths().filter((path) => !sitemapPaths.includes(path))
 
-const blockedWorker = 'Service Worker registration blocked by Playwright'
-const isBlockedWorker = (text: string) => text.includes(blockedWorker)
 
 const hydrated = (selector: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))`
@@ -89,13 +91,17 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 // A first visit: the cookie banner is on every page, for axe as for the console.
 test.use({ storedConsent: null })
-// The service worker would precache the whole site in every new context (seconds of network per
-// page); neither check needs it, and its registration is not under test here.
-test.use({ serviceWorkers: 'block' })
 // Generous for a loaded machine; a page takes a few seconds on an idle one.
 test.describe.configure({ timeout: 60_000 })
 
-test.describe('axe and a clean console on every public page', { tag: '@site-gate' }, () => {
+/** The page as a 320 px wide phone shows it: what sticks out past the edge and the controls too small to tap. */
+async function narrowScreenProblems(page: Page): Promise<{ sticksOut: string[]; smallTargets: string[] }> {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return { sticksOut: await sticksOut(page), smallTargets: await smallTargets(page) }
+}
+
+test.describe('axe, a clean console and 320 px reflow on every public page', { tag: '@site-gate' }, () => {
   test('the built site has pages to check', () => {
     expect(sitemapPaths.length, 'run the build first: dist/sitemap.xml').toBeGreaterThan(0)
     expect(otherPublicPaths.length, 'run the build first: dist/').toBeGreaterThan(0)
@@ -107,26 +113,40 @@ test.describe('axe and a clean console on every public page', { tag: '@site-gate
     expect((await axeViolations(page)).join('\n')).toMatch(/^image-alt \(critical\)/m)
   })
 
+  test('the reflow check reports something put past the edge (it can fail)', async ({ page }) => {
+    await openFully(page, '/nl')
+    await page.evaluate(() => {
+      const wide = Object.assign(document.createElement('p'), { textContent: 'Parachutedemonstratiesprogramma' })
+      wide.style.whiteSpace = 'nowrap'
+      wide.style.fontSize = '3rem'
+      document.querySelector('main')?.prepend(wide)
+    })
+    expect((await narrowScreenProblems(page)).sticksOut).toEqual([expect.stringContaining('"Parachutedemonstratiesprogramma" ends at')])
+  })
+
   test('the console check sees an error a page logs (it can fail)', async ({ page }) => {
-    const problems = recordConsoleProblems(page, (message) => isBlockedWorker(message.text()))
+    const problems = recordConsoleProblems(page)
     await openFully(page, '/')
     await page.evaluate(() => console.error('provoked'))
     expect(problems).toEqual(['error: provoked'])
   })
 
   for (const path of sitemapPaths) {
-    test(`axe, light, and a clean console: ${path}`, async ({ page }) => {
-      const problems = recordConsoleProblems(page, (message) => isBlockedWorker(message.text()))
+    test(`axe, light, a clean console and 320 px reflow: ${path}`, async ({ page }) => {
+      const problems = recordConsoleProblems(page)
       await page.emulateMedia({ colorScheme: 'light' })
       expect(await openFully(page, path), `${path} status`).toBe(200)
       expect(await axeViolations(page)).toEqual([])
+      const narrow = await narrowScreenProblems(page)
+      expect(narrow.sticksOut, 'past the edge of a 320 px screen').toEqual([])
+      expect(narrow.smallTargets, 'controls smaller than 44 × 44 px').toEqual([])
       expect(problems, 'console errors or warnings').toEqual([])
     })
   }
 
   for (const path of darkPaths) {
     test(`axe, dark, and a clean console: ${path}`, async ({ page }) => {
-      const problems = recordConsoleProblems(page, (message) => isBlockedWorker(message.text()))
+      const problems = recordConsoleProblems(page)
       await page.emulateMedia({ colorScheme: 'dark' })
       expect(await openFully(page, path), `${path} status`).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
@@ -137,7 +157,7 @@ test.describe('axe and a clean console on every public page', { tag: '@site-gate
 
   for (const path of otherPublicPaths) {
     test(`clean console: ${path}`, async ({ page }) => {
-      const problems = recordConsoleProblems(page, (message) => isBlockedWorker(message.text()))
+      const problems = recordConsoleProblems(page)
       expect(await openFully(page, path), `${path} status`).toBe(200)
       expect(problems, 'console errors or warnings').toEqual([])
     })
@@ -146,10 +166,7 @@ test.describe('axe and a clean console on every public page', { tag: '@site-gate
   for (const path of notFoundPaths) {
     test(`clean console, with the header and footer: the not-found page ${path}`, async ({ page }) => {
       // The 404 status of the document itself is reported in the console; nothing else may be.
-      const problems = recordConsoleProblems(
-        page,
-        (message) => isBlockedWorker(message.text()) || (message.text().includes('status of 404') && message.location().url.endsWith(path)),
-      )
+      const problems = recordConsoleProblems(page, (message) => message.text().includes('status of 404') && message.location().url.endsWith(path))
       expect(await openFully(page, path)).toBe(404)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
