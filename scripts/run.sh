@@ -13,12 +13,13 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund
 fi
 
+# The test command builds PocketBase beside its first checks; the others need it before they start.
+if [ "${1:-}" = test ]; then exec bash scripts/test.sh; fi
 POCKETBASE_BIN="$(bash scripts/build-pocketbase.sh | tail -n 1)"
 export POCKETBASE_BIN
 
 case "${1:-}" in
   start) exec node scripts/start.mjs ;;
   dev) exec node scripts/start.mjs --dev ;;
-  test) exec bash scripts/test.sh ;;
   *) echo "usage: scripts/run.sh start|dev|test" >&2; exit 2 ;;
 esac

@@ -1,57 +1,106 @@
 #!/usr/bin/env bash
-# Every check of the project, in order of cost: lint, types, catalogs, hooks bundles, Go,
-# build, HTML validity, JavaScript budget, unit, stories, API, end-to-end (with the site crawl and
-# axe on every page) and Lighthouse. The Storybook catalogue is built after the stories run. Stops at the first failure.
+# Every check of the project, in order of cost: static checks (lint, types, unused code, catalogs,
+# hooks bundles, Go, and the PocketBase build they share the cores with), the build, HTML validity,
+# the JavaScript budget, unit tests, stories, API, end-to-end, the site gates (crawl, axe, reflow)
+# and Lighthouse. Steps that do not depend on each other run side by side on the machine's two
+# cores and are reported in their place, each with its own time. Stops after the first group with a
+# failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 passed=0
-step() {
-  local name="$1"
-  shift
-  echo
-  echo "==> $name"
-  local started=$SECONDS
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "==> $name passed in $((SECONDS - started)) s"
-  else
-    echo "==> $name FAILED"
-    echo "steps: $passed passed, 1 failed"
+failed=0
+logs="$(mktemp -d)"
+trap 'jobs -p | xargs -r kill 2>/dev/null; rm -rf "$logs"' EXIT
+
+# side_by_side "name" function ["name" function ...]: starts every step at once, then prints each
+# step's output and time in the order given. A step is a shell function.
+side_by_side() {
+  local count=0
+  local names=()
+  while [ "$#" -gt 0 ]; do
+    local name="$1" run="$2"
+    shift 2
+    names+=("$name")
+    (
+      started=$SECONDS
+      if "$run" >"$logs/$count.log" 2>&1; then status=passed; else status=FAILED; fi
+      echo "$status $((SECONDS - started))" >"$logs/$count.status"
+    ) &
+    count=$((count + 1))
+  done
+  wait
+  local index
+  for index in "${!names[@]}"; do
+    echo
+    echo "==> ${names[$index]}"
+    cat "$logs/$index.log"
+    read -r status seconds <"$logs/$index.status"
+    if [ "$status" = passed ]; then
+      passed=$((passed + 1))
+      echo "==> ${names[$index]} passed in $seconds s"
+    else
+      failed=$((failed + 1))
+      echo "==> ${names[$index]} FAILED after $seconds s"
+    fi
+  done
+  if [ "$failed" -gt 0 ]; then
+    echo "steps: $passed passed, $failed failed"
     exit 1
   fi
 }
 
-# Go vet and test compile and link for about a minute on a fresh machine, while the checks before
-# them keep one core busy: they start beside those checks, and their output and result are reported
-# in their place in the order.
-server_log="$(mktemp)"
-(cd server && export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto" && go vet -tags nodynamic ./... && go test -tags nodynamic ./...) >"$server_log" 2>&1 &
-server_pid=$!
-trap 'pkill -P "$server_pid" 2>/dev/null || true; kill "$server_pid" 2>/dev/null || true; rm -f "$server_log"' EXIT
-server_checks() {
-  local status=0
-  wait "$server_pid" || status=$?
-  cat "$server_log"
-  return "$status"
+# One step on its own.
+step() {
+  side_by_side "$@"
 }
 
-step "lint (layers, feature boundaries, import cycles)" npx eslint --max-warnings=0 .
-step "unused files, exports and dependencies (knip), unused CSS module classes" bash -c 'npx knip --no-progress && node scripts/check-css-modules.mjs'
-step "types" npx tsc --noEmit -p tsconfig.json
-step "catalogs" node scripts/check-catalogs.mjs
-step "hooks bundles match src/ (scripts/hooks-bundle.mjs)" node scripts/hooks-bundle.mjs --check
-step "server (go vet, go test; started beside the checks above, so this is the wait for them)" server_checks
-step "build" node scripts/build.mjs
-step "HTML validity (Nu HTML Checker, every page in dist/)" node scripts/check-html.mjs
-step "JavaScript budget of the public pages" node scripts/perf/js-budget.mjs
-step "unit tests" npx vitest run --project unit
-step "stories in Chromium" npx vitest run --project storybook
-step "Storybook catalogue builds" bash -c 'npx storybook build --quiet -o storybook-static && node -e "const stories = Object.keys(require(\"./storybook-static/index.json\").entries).length; if (stories < 100) throw new Error(\"only \" + stories + \" stories\"); console.log(stories + \" stories built\")"'
-step "API tests against PocketBase" npx vitest run --project api
-step "end-to-end in Chromium" npx playwright test --grep-invert @site-gate
-step "site crawl, axe and a clean console, and 320 px reflow over every page" npx playwright test --project=desktop --workers=2 --grep @site-gate
-step "Lighthouse budgets (runs of all URLs interleaved)" node scripts/perf/lighthouse-ci.mjs
+go_checks() {
+  cd server
+  export GOTOOLCHAIN="$(sed -n "s/^toolchain //p" go.mod)+auto"
+  go vet -tags nodynamic ./... && go test -tags nodynamic ./...
+}
+pocketbase_build() { bash scripts/build-pocketbase.sh >"$logs/pocketbase-path" && cat "$logs/pocketbase-path"; }
+lint() { npx eslint --max-warnings=0 .; }
+types() { npx tsc --noEmit -p tsconfig.json; }
+unused_code_catalogs_hooks() {
+  npx knip --no-progress && node scripts/check-css-modules.mjs &&
+    node scripts/check-catalogs.mjs && node scripts/hooks-bundle.mjs --check
+}
+build() { node scripts/build.mjs; }
+html_and_budget() { node scripts/check-html.mjs && node scripts/perf/js-budget.mjs; }
+unit_tests() { npx vitest run --project unit; }
+stories() { npx vitest run --project storybook; }
+api_tests() { npx vitest run --project api; }
+storybook_catalogue() {
+  npx storybook build --quiet -o storybook-static &&
+    node -e 'const stories = Object.keys(require("./storybook-static/index.json").entries).length; if (stories < 100) throw new Error("only " + stories + " stories"); console.log(stories + " stories built")'
+}
+api_then_catalogue() { api_tests && storybook_catalogue; }
+end_to_end() { npx playwright test --grep-invert @site-gate; }
+site_gates() { npx playwright test --project=desktop --workers=2 --grep @site-gate; }
+lighthouse() { node scripts/perf/lighthouse-ci.mjs && node scripts/perf/lighthouse-gate-sensitivity.mjs; }
+
+side_by_side \
+  "lint (layers, feature boundaries, import cycles)" lint \
+  "types" types \
+  "unused files, exports and dependencies (knip), unused CSS module classes, catalogs, hooks bundles match src/" unused_code_catalogs_hooks \
+  "server (go vet, go test)" go_checks \
+  "PocketBase build (server/)" pocketbase_build
+POCKETBASE_BIN="$(tail -n 1 "$logs/pocketbase-path")"
+export POCKETBASE_BIN
+
+step "build" build
+side_by_side \
+  "HTML validity (Nu HTML Checker, every page in dist/), JavaScript budget of the public pages" html_and_budget \
+  "unit tests" unit_tests
+side_by_side \
+  "stories in Chromium" stories \
+  "API tests against PocketBase, then the Storybook catalogue builds" api_then_catalogue
+step "end-to-end in Chromium" end_to_end
+side_by_side \
+  "site crawl, axe and a clean console, and 320 px reflow over every page" site_gates \
+  "Lighthouse budgets, calibrated (runs of all URLs interleaved), and the gate's check against a deliberate long task" lighthouse
 
 echo
 echo "steps: $passed passed, 0 failed"
