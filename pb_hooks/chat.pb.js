@@ -19,3 +19,8 @@ routerAdd(
 // Transcript mails that failed are retried; conversations left open by a closed tab are closed and mailed.
 cronAdd('chat-transcript-retry', '* * * * *', () => require(`${__hooks}/lib/chat-mail.js`).retryPendingTranscripts($app))
 cronAdd('chat-expire-idle', '*/5 * * * *', () => require(`${__hooks}/lib/chat-mail.js`).closeIdleConversations($app))
+
+// The button of the page the transcript offer's link opens: a plain form posted to its own address.
+for (const prefix of ['', '/nl']) {
+  routerAdd('POST', `${prefix}/chat/transcript`, (e) => require(`${__hooks}/lib/chat-mail.js`).requestTranscript(e), $apis.bodyLimit(1024))
+}

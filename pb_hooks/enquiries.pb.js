@@ -9,3 +9,6 @@ routerAdd(
 )
 
 cronAdd('enquiry-mail-retry', '* * * * *', () => require(`${__hooks}/lib/enquiry-mail.js`).retryPendingMail($app))
+
+// The counts of mails per address and day (recipient-quota.js): yesterday's are not needed.
+cronAdd('mail-recipient-days-cleanup', '17 3 * * *', () => require(`${__hooks}/lib/recipient-quota.js`).forgetPastDays($app))

@@ -13,6 +13,9 @@
  *   POCKETBASE_URL         default http://127.0.0.1:8090
  *   PB_SUPERUSER_EMAIL     default admin@parapro.test
  *   PB_SUPERUSER_PASSWORD  default dev-admin-password-2026
+ *   POCKETBASE_BIN, PB_DATA_DIR  the running server's binary and data directory: the superuser's
+ *                          second factor is a one-time code from `pocketbase superuser otp` on
+ *                          that data (as `npm start` runs it), so seeding works whatever SMTP does
  *
  * The content follows docs/product.md §10.5: no invented names, venues,
  * prices, awards or certifications.
@@ -36,6 +39,7 @@ import process from 'node:process'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
 import PocketBase, { ClientResponseError } from 'pocketbase'
+import { superuserSignIn } from '../tests/support/superuser.ts'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -270,18 +274,18 @@ function describe(error) {
   return error instanceof Error ? error.message : String(error)
 }
 
-export async function seed({ url, email, password } = {}) {
+export async function seed({ url, email, password, pocketbaseBin, dataDir } = {}) {
   const pb = new PocketBase(url)
   pb.autoCancellation(false)
 
   try {
-    await pb.collection('_superusers').authWithPassword(email, password)
+    pb.authStore.save(await superuserSignIn({ pbUrl: url, email, password, code: { pocketbaseBin, dataDir } }), null)
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 0) {
+    if (error instanceof TypeError && String(error.cause?.code ?? '').startsWith('ECONNREFUSED')) {
       throw new Error(`cannot reach PocketBase at ${url}: is it running? (${describe(error)})`, { cause: error })
     }
     throw new Error(
-      `superuser sign-in as ${email} failed (${describe(error)}); check PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD`,
+      `superuser sign-in as ${email} failed (${describe(error)}); check PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD, POCKETBASE_BIN and PB_DATA_DIR`,
       { cause: error },
     )
   }
@@ -301,6 +305,8 @@ if (isMain) {
       url,
       email: setting('PB_SUPERUSER_EMAIL', 'admin@parapro.test'),
       password: setting('PB_SUPERUSER_PASSWORD', 'dev-admin-password-2026'),
+      pocketbaseBin: setting('POCKETBASE_BIN', join(repoRoot, '.tools/pocketbase/pocketbase')),
+      dataDir: resolve(repoRoot, setting('PB_DATA_DIR', 'pb_data')),
     })
     console.log(`seed: done (${url})`)
   } catch (error) {

@@ -4,11 +4,17 @@ go 1.27
 
 toolchain go1.27.1
 
-require github.com/pocketbase/pocketbase v0.40.4
+require (
+	github.com/disintegration/imaging v1.6.2
+	github.com/gabriel-vasile/mimetype v1.4.16
+	github.com/gen2brain/avif v0.4.4
+	github.com/gen2brain/webp v0.5.5
+	github.com/pocketbase/pocketbase v0.40.4
+	golang.org/x/sync v0.23.0
+)
 
 require (
 	github.com/asaskevich/govalidator v0.0.0-20230301143203-a9d515a09cc2 // indirect
-	github.com/disintegration/imaging v1.6.2 // indirect
 	github.com/dlclark/regexp2/v2 v2.7.1 // indirect
 	github.com/domodwyer/mailyak/v3 v3.6.2 // indirect
 	github.com/dop251/base64dec v0.0.0-20231022112746-c6c9f9a96217 // indirect
@@ -18,10 +24,7 @@ require (
 	github.com/ebitengine/purego v0.8.3 // indirect
 	github.com/fatih/color v1.19.0 // indirect
 	github.com/fsnotify/fsnotify v1.10.1 // indirect
-	github.com/gabriel-vasile/mimetype v1.4.16 // indirect
 	github.com/ganigeorgiev/fexpr v0.6.0 // indirect
-	github.com/gen2brain/avif v0.4.4 // indirect
-	github.com/gen2brain/webp v0.5.5 // indirect
 	github.com/go-sourcemap/sourcemap v2.1.4+incompatible // indirect
 	github.com/golang-jwt/jwt/v5 v5.3.1 // indirect
 	github.com/google/pprof v0.0.0-20260902005441-ca85771921e4 // indirect
@@ -41,7 +44,6 @@ require (
 	golang.org/x/image v0.46.0 // indirect
 	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/oauth2 v0.36.0 // indirect
-	golang.org/x/sync v0.23.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect

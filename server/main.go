@@ -150,11 +150,39 @@ func main() {
 		Dir:          migrationsDir,
 	})
 
+	// a production start with a published or short password, or without SMTP, is refused
+	// (production_check.go): the environment before any migration creates an account from it,
+	// the stored accounts and the SMTP settings once the hooks have applied SMTP_*
+	if err := checkEnvironmentForProduction(); err != nil {
+		log.Fatal(err)
+	}
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id:       "siteProductionCheck",
+		Priority: -1000, // before every other serve hook, so nothing is served
+		Func: func(e *core.ServeEvent) error {
+			if inProduction(os.Getenv) {
+				if err := productionStartError(storedRefusals(e.App)); err != nil {
+					return err
+				}
+			}
+			return e.Next()
+		},
+	})
+
+	// every uploaded file named by what its content is (upload_names.go)
+	bindUploadNames(app)
+
+	// who may reach the dashboard and act as a superuser (superuser_access.go)
+	bindSuperuserAccess(app)
+
 	// site-wide native middlewares (security headers, Retry-After, CORS for the site's own origins, canonical host redirect)
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Id: "siteMiddlewares",
 		Func: func(e *core.ServeEvent) error {
 			e.Router.Bind(securityHeadersMiddleware())
+			// slow clients hold no hooks engine and no connection for long (slow_clients.go)
+			e.Router.Bind(readSiteBodiesFirst())
+			limitSlowClients(e.Server)
 			e.Router.Bind(retryAfterMiddleware())
 			e.Router.Unbind(apis.DefaultCorsMiddlewareId)
 			e.Router.Bind(siteCORS(allowedOrigins()))
@@ -199,6 +227,8 @@ func main() {
 		Func: func(e *core.ServeEvent) error {
 			if !e.Router.HasRoute(http.MethodGet, "/{path...}") {
 				site := os.DirFS(publicDir)
+				// the sources the build adds to every page's policy (content_security.go)
+				siteSources = loadCSPSources(site)
 				rewrites := chainRewrites(withRating, withFacts, withPhotos)
 				e.Router.GET("/{path...}", staticHandler(site, indexFallback, rewrites)).
 					Bind(apis.SkipSuccessActivityLog(), apis.GzipWithConfig(apis.GzipConfig{MinLength: 1024}))

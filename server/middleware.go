@@ -29,8 +29,8 @@ const (
 // response. HSTS is only sent when the request arrived over HTTPS (TLS or a
 // trusted "X-Forwarded-Proto: https").
 //
-// No Content-Security-Policy for now: the pages use inline JSON-LD and an
-// inline theme script.
+// The Content-Security-Policy comes from content_security.go: the API's and the dashboard's here,
+// each HTML page's where it is served.
 func securityHeadersMiddleware() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       securityHeadersMiddlewareId,
@@ -39,8 +39,11 @@ func securityHeadersMiddleware() *hook.Handler[*core.RequestEvent] {
 			h := e.Response.Header()
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-			h.Set("X-Frame-Options", "SAMEORIGIN")
+			h.Set("X-Frame-Options", "DENY")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+			if policy := policyForPath(e.Request.URL.Path); policy != "" {
+				h.Set("Content-Security-Policy", policy)
+			}
 			if requestProto(e) == "https" {
 				h.Set("Strict-Transport-Security", hstsValue)
 			}

@@ -218,6 +218,7 @@ func serveNotFound(e *core.RequestEvent, fsys fs.FS) error {
 		h.Set("Content-Type", "text/plain; charset=utf-8")
 	} else {
 		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Content-Security-Policy", pagePolicy(body, siteSources))
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	e.Response.WriteHeader(http.StatusNotFound)
@@ -252,6 +253,7 @@ func serveHTML(e *core.RequestEvent, body []byte) error {
 	h := e.Response.Header()
 	h.Set("Cache-Control", cacheNoCache)
 	h.Set("Content-Type", contentTypes[".html"])
+	h.Set("Content-Security-Policy", pagePolicy(body, siteSources))
 	sum := sha256.Sum256(body)
 	h.Set("ETag", `"`+hex.EncodeToString(sum[:12])+`"`)
 	http.ServeContent(e.Response, e.Request, "index.html", time.Time{}, bytes.NewReader(body))

@@ -53,8 +53,13 @@ import { Route as StaffAdminBlogRouteImport } from './routes/_staff/admin/blog'
 import { Route as StaffAdminMediaRouteImport } from './routes/_staff/admin/media'
 import { Route as StaffAdminPartnersRouteImport } from './routes/_staff/admin/partners'
 import { Route as StaffAdminSettingsRouteImport } from './routes/_staff/admin/settings'
+import { Route as Char123LangChar125ChatTranscriptRouteImport } from './routes/{-$lang}/chat/transcript'
+import { Route as Char123LangChar125ChatTranscriptInvalidLinkRouteImport } from './routes/{-$lang}/chat/transcript-invalid-link'
+import { Route as Char123LangChar125ChatTranscriptSentRouteImport } from './routes/{-$lang}/chat/transcript-sent'
+import { Route as Char123LangChar125NewsletterConfirmRouteImport } from './routes/{-$lang}/newsletter/confirm'
 import { Route as Char123LangChar125NewsletterConfirmedRouteImport } from './routes/{-$lang}/newsletter/confirmed'
 import { Route as Char123LangChar125NewsletterInvalidLinkRouteImport } from './routes/{-$lang}/newsletter/invalid-link'
+import { Route as Char123LangChar125NewsletterUnsubscribeRouteImport } from './routes/{-$lang}/newsletter/unsubscribe'
 import { Route as Char123LangChar125NewsletterUnsubscribedRouteImport } from './routes/{-$lang}/newsletter/unsubscribed'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesHelicopterJumpsRouteImport } from './routes/{-$lang}/services/helicopter-jumps'
@@ -311,6 +316,30 @@ const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
   path: '/admin/settings',
   getParentRoute: () => StaffRoute,
 } as any)
+const Char123LangChar125ChatTranscriptRoute =
+  Char123LangChar125ChatTranscriptRouteImport.update({
+    id: '/chat/transcript',
+    path: '/chat/transcript',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChatTranscriptInvalidLinkRoute =
+  Char123LangChar125ChatTranscriptInvalidLinkRouteImport.update({
+    id: '/chat/transcript-invalid-link',
+    path: '/chat/transcript-invalid-link',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChatTranscriptSentRoute =
+  Char123LangChar125ChatTranscriptSentRouteImport.update({
+    id: '/chat/transcript-sent',
+    path: '/chat/transcript-sent',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsletterConfirmRoute =
+  Char123LangChar125NewsletterConfirmRouteImport.update({
+    id: '/newsletter/confirm',
+    path: '/newsletter/confirm',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125NewsletterConfirmedRoute =
   Char123LangChar125NewsletterConfirmedRouteImport.update({
     id: '/newsletter/confirmed',
@@ -321,6 +350,12 @@ const Char123LangChar125NewsletterInvalidLinkRoute =
   Char123LangChar125NewsletterInvalidLinkRouteImport.update({
     id: '/newsletter/invalid-link',
     path: '/newsletter/invalid-link',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsletterUnsubscribeRoute =
+  Char123LangChar125NewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125NewsletterUnsubscribedRoute =
@@ -422,8 +457,13 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof StaffAdminMediaRoute
   '/admin/partners': typeof StaffAdminPartnersRoute
   '/admin/settings': typeof StaffAdminSettingsRoute
+  '/{-$lang}/chat/transcript': typeof Char123LangChar125ChatTranscriptRoute
+  '/{-$lang}/chat/transcript-invalid-link': typeof Char123LangChar125ChatTranscriptInvalidLinkRoute
+  '/{-$lang}/chat/transcript-sent': typeof Char123LangChar125ChatTranscriptSentRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
@@ -478,8 +518,13 @@ export interface FileRoutesByTo {
   '/admin/media': typeof StaffAdminMediaRoute
   '/admin/partners': typeof StaffAdminPartnersRoute
   '/admin/settings': typeof StaffAdminSettingsRoute
+  '/{-$lang}/chat/transcript': typeof Char123LangChar125ChatTranscriptRoute
+  '/{-$lang}/chat/transcript-invalid-link': typeof Char123LangChar125ChatTranscriptInvalidLinkRoute
+  '/{-$lang}/chat/transcript-sent': typeof Char123LangChar125ChatTranscriptSentRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
@@ -536,8 +581,13 @@ export interface FileRoutesById {
   '/_staff/admin/media': typeof StaffAdminMediaRoute
   '/_staff/admin/partners': typeof StaffAdminPartnersRoute
   '/_staff/admin/settings': typeof StaffAdminSettingsRoute
+  '/{-$lang}/chat/transcript': typeof Char123LangChar125ChatTranscriptRoute
+  '/{-$lang}/chat/transcript-invalid-link': typeof Char123LangChar125ChatTranscriptInvalidLinkRoute
+  '/{-$lang}/chat/transcript-sent': typeof Char123LangChar125ChatTranscriptSentRoute
+  '/{-$lang}/newsletter/confirm': typeof Char123LangChar125NewsletterConfirmRoute
   '/{-$lang}/newsletter/confirmed': typeof Char123LangChar125NewsletterConfirmedRoute
   '/{-$lang}/newsletter/invalid-link': typeof Char123LangChar125NewsletterInvalidLinkRoute
+  '/{-$lang}/newsletter/unsubscribe': typeof Char123LangChar125NewsletterUnsubscribeRoute
   '/{-$lang}/newsletter/unsubscribed': typeof Char123LangChar125NewsletterUnsubscribedRoute
   '/{-$lang}/services/helicopter-jumps': typeof Char123LangChar125ServicesHelicopterJumpsRoute
   '/{-$lang}/services/hot-air-balloon': typeof Char123LangChar125ServicesHotAirBalloonRoute
@@ -595,8 +645,13 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/partners'
     | '/admin/settings'
+    | '/{-$lang}/chat/transcript'
+    | '/{-$lang}/chat/transcript-invalid-link'
+    | '/{-$lang}/chat/transcript-sent'
+    | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribe'
     | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
@@ -651,8 +706,13 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/partners'
     | '/admin/settings'
+    | '/{-$lang}/chat/transcript'
+    | '/{-$lang}/chat/transcript-invalid-link'
+    | '/{-$lang}/chat/transcript-sent'
+    | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribe'
     | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
@@ -708,8 +768,13 @@ export interface FileRouteTypes {
     | '/_staff/admin/media'
     | '/_staff/admin/partners'
     | '/_staff/admin/settings'
+    | '/{-$lang}/chat/transcript'
+    | '/{-$lang}/chat/transcript-invalid-link'
+    | '/{-$lang}/chat/transcript-sent'
+    | '/{-$lang}/newsletter/confirm'
     | '/{-$lang}/newsletter/confirmed'
     | '/{-$lang}/newsletter/invalid-link'
+    | '/{-$lang}/newsletter/unsubscribe'
     | '/{-$lang}/newsletter/unsubscribed'
     | '/{-$lang}/services/helicopter-jumps'
     | '/{-$lang}/services/hot-air-balloon'
@@ -1038,6 +1103,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminSettingsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/{-$lang}/chat/transcript': {
+      id: '/{-$lang}/chat/transcript'
+      path: '/chat/transcript'
+      fullPath: '/{-$lang}/chat/transcript'
+      preLoaderRoute: typeof Char123LangChar125ChatTranscriptRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/chat/transcript-invalid-link': {
+      id: '/{-$lang}/chat/transcript-invalid-link'
+      path: '/chat/transcript-invalid-link'
+      fullPath: '/{-$lang}/chat/transcript-invalid-link'
+      preLoaderRoute: typeof Char123LangChar125ChatTranscriptInvalidLinkRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/chat/transcript-sent': {
+      id: '/{-$lang}/chat/transcript-sent'
+      path: '/chat/transcript-sent'
+      fullPath: '/{-$lang}/chat/transcript-sent'
+      preLoaderRoute: typeof Char123LangChar125ChatTranscriptSentRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/newsletter/confirm': {
+      id: '/{-$lang}/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/{-$lang}/newsletter/confirm'
+      preLoaderRoute: typeof Char123LangChar125NewsletterConfirmRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/newsletter/confirmed': {
       id: '/{-$lang}/newsletter/confirmed'
       path: '/newsletter/confirmed'
@@ -1050,6 +1143,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter/invalid-link'
       fullPath: '/{-$lang}/newsletter/invalid-link'
       preLoaderRoute: typeof Char123LangChar125NewsletterInvalidLinkRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/newsletter/unsubscribe': {
+      id: '/{-$lang}/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/{-$lang}/newsletter/unsubscribe'
+      preLoaderRoute: typeof Char123LangChar125NewsletterUnsubscribeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/newsletter/unsubscribed': {
@@ -1151,8 +1251,13 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125WeerRoute: typeof Char123LangChar125WeerRoute
   Char123LangChar125ZoekenRoute: typeof Char123LangChar125ZoekenRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ChatTranscriptRoute: typeof Char123LangChar125ChatTranscriptRoute
+  Char123LangChar125ChatTranscriptInvalidLinkRoute: typeof Char123LangChar125ChatTranscriptInvalidLinkRoute
+  Char123LangChar125ChatTranscriptSentRoute: typeof Char123LangChar125ChatTranscriptSentRoute
+  Char123LangChar125NewsletterConfirmRoute: typeof Char123LangChar125NewsletterConfirmRoute
   Char123LangChar125NewsletterConfirmedRoute: typeof Char123LangChar125NewsletterConfirmedRoute
   Char123LangChar125NewsletterInvalidLinkRoute: typeof Char123LangChar125NewsletterInvalidLinkRoute
+  Char123LangChar125NewsletterUnsubscribeRoute: typeof Char123LangChar125NewsletterUnsubscribeRoute
   Char123LangChar125NewsletterUnsubscribedRoute: typeof Char123LangChar125NewsletterUnsubscribedRoute
   Char123LangChar125ServicesHelicopterJumpsRoute: typeof Char123LangChar125ServicesHelicopterJumpsRoute
   Char123LangChar125ServicesHotAirBalloonRoute: typeof Char123LangChar125ServicesHotAirBalloonRoute
@@ -1211,10 +1316,20 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125WeerRoute: Char123LangChar125WeerRoute,
     Char123LangChar125ZoekenRoute: Char123LangChar125ZoekenRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ChatTranscriptRoute:
+      Char123LangChar125ChatTranscriptRoute,
+    Char123LangChar125ChatTranscriptInvalidLinkRoute:
+      Char123LangChar125ChatTranscriptInvalidLinkRoute,
+    Char123LangChar125ChatTranscriptSentRoute:
+      Char123LangChar125ChatTranscriptSentRoute,
+    Char123LangChar125NewsletterConfirmRoute:
+      Char123LangChar125NewsletterConfirmRoute,
     Char123LangChar125NewsletterConfirmedRoute:
       Char123LangChar125NewsletterConfirmedRoute,
     Char123LangChar125NewsletterInvalidLinkRoute:
       Char123LangChar125NewsletterInvalidLinkRoute,
+    Char123LangChar125NewsletterUnsubscribeRoute:
+      Char123LangChar125NewsletterUnsubscribeRoute,
     Char123LangChar125NewsletterUnsubscribedRoute:
       Char123LangChar125NewsletterUnsubscribedRoute,
     Char123LangChar125ServicesHelicopterJumpsRoute:

@@ -1,10 +1,13 @@
-// The transcript of a closed conversation: one mail to the customer in their language and a copy to
-// staff, each sent at most once. The close is stored first; a failed mail is recorded on the
-// conversation and retried by the cron job with a growing delay (as the enquiry mails).
+// The transcript of a closed conversation. Staff get a copy; the address the visitor typed gets an
+// offer without a word of the conversation, whose link opens a page whose button sends the
+// transcript there (nobody has confirmed that address; a chat must not send anyone else words from
+// the company). Each mail is sent at most once; the close is stored first; a failed mail is
+// recorded on the conversation and retried by the cron job with a growing delay (as the enquiry mails).
 const chat = require(`${__hooks}/lib/generated/chat.js`)
 const { backoffMinutes, LEASE_MINUTES } = require(`${__hooks}/lib/enquiry-mail.js`)
 const { storedTime } = require(`${__hooks}/lib/public-write.js`)
 const { siteFacts } = require(`${__hooks}/lib/site-facts.js`)
+const { takeMailSlot } = require(`${__hooks}/lib/recipient-quota.js`)
 
 // A conversation nobody closed (the tab was closed) is closed by the server after this long.
 const IDLE_CLOSE_MINUTES = 30
@@ -58,6 +61,15 @@ function storedMessages(app, conversationId) {
   })
 }
 
+function transcriptLink(app, record) {
+  return `${origin(app)}${record.getString('locale') === 'nl' ? '/nl' : ''}/chat/transcript?token=${encodeURIComponent(record.getString('transcript_token'))}`
+}
+
+function offerMessage(app, conversation, messages, record) {
+  const { subject, text } = chat.transcriptOfferText(conversation, app.settings().meta.appName, transcriptLink(app, record))
+  return new MailerMessage({ from: sender(app), to: [{ address: conversation.customerEmail }], subject, text })
+}
+
 function customerMessage(app, conversation, messages) {
   const { subject, text } = chat.customerTranscriptText(conversation, messages, app.settings().meta.appName, origin(app), siteFacts(app))
   return new MailerMessage({
@@ -94,11 +106,20 @@ function claimClose(app, id, closedBy) {
     .db()
     .newQuery(
       "UPDATE chat_conversations SET status = 'closed', closed_by = {:closedBy}, closed_at = {:now}, updated = {:now}, " +
-        "customer_mail = 'pending', staff_mail = 'pending', mail_next_attempt_at = {:lease} WHERE id = {:id} AND status = 'open'",
+        "customer_mail = 'pending', staff_mail = 'pending', transcript_mail = 'not_due', transcript_token = {:token}, " +
+        'mail_next_attempt_at = {:lease} WHERE id = {:id} AND status = {:open}',
     )
-    .bind({ id, closedBy, now, lease: storedTime(Date.now() + LEASE_MINUTES * 60000) })
+    .bind({ id, closedBy, now, open: 'open', token: $security.randomString(40), lease: storedTime(Date.now() + LEASE_MINUTES * 60000) })
     .execute()
-  if (result.rowsAffected() > 0) return 'claimed'
+  if (result.rowsAffected() > 0) {
+    // The offer counts against the address's mails of the day; over the limit it is not sent.
+    const record = app.findRecordById('chat_conversations', id)
+    if (!takeMailSlot(app, record.getString('customer_email'))) {
+      record.set('customer_mail', 'limited')
+      app.save(record)
+    }
+    return 'claimed'
+  }
   try {
     app.findRecordById('chat_conversations', id)
     return 'closed'
@@ -112,10 +133,12 @@ function claimClose(app, id, closedBy) {
  * `leased`: the caller already set mail_next_attempt_at ahead (a conversation just closed).
  */
 function deliverTranscript(app, record, options) {
+  const due = (field) => record.getString(field) === 'pending' || record.getString(field) === 'failed'
   const pending = [
-    ['customer_mail', customerMessage],
+    ['customer_mail', offerMessage],
     ['staff_mail', staffMessage],
-  ].filter(([field]) => record.getString(field) !== 'sent')
+    ['transcript_mail', customerMessage],
+  ].filter(([field]) => due(field))
   if (pending.length === 0) return
   if (!options || !options.leased) {
     record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
@@ -126,7 +149,7 @@ function deliverTranscript(app, record, options) {
   let lastError = ''
   pending.forEach(([field, build]) => {
     try {
-      app.newMailClient().send(build(app, conversation, messages))
+      app.newMailClient().send(build(app, conversation, messages, record))
       record.set(field, 'sent')
       app.save(record) // saved per mail, so a later failure cannot cause a resend of this one
     } catch (error) {
@@ -147,7 +170,7 @@ function deliverTranscript(app, record, options) {
 function retryPendingTranscripts(app) {
   const due = app.findRecordsByFilter(
     'chat_conversations',
-    "status = 'closed' && (customer_mail = 'pending' || customer_mail = 'failed' || staff_mail = 'pending' || staff_mail = 'failed') && mail_next_attempt_at <= @now",
+    "status = 'closed' && (customer_mail = 'pending' || customer_mail = 'failed' || staff_mail = 'pending' || staff_mail = 'failed' || transcript_mail = 'pending' || transcript_mail = 'failed') && mail_next_attempt_at <= @now",
     'created',
     100,
     0,
@@ -165,4 +188,33 @@ function closeIdleConversations(app) {
   })
 }
 
-module.exports = { claimClose, deliverTranscript, retryPendingTranscripts, closeIdleConversations, IDLE_CLOSE_MINUTES }
+/**
+ * POST /chat/transcript?token=… (and /nl/…): the button of the page the offer's link opens. Sends
+ * the transcript to the address the offer reached, once, within transcriptLinkDays; then shows
+ * the page that says so.
+ */
+function requestTranscript(e) {
+  const token = String(e.request.url.query().get('token') || '')
+  let record = null
+  if (/^[A-Za-z0-9]{40}$/.test(token)) {
+    try {
+      record = e.app.findFirstRecordByData('chat_conversations', 'transcript_token', token)
+    } catch {
+      record = null
+    }
+  }
+  const prefix = record && record.getString('locale') === 'nl' ? '/nl' : ''
+  const closedAt = record ? new Date(isoOf(record.getString('closed_at'))).getTime() : 0
+  if (!record || record.getString('status') !== 'closed' || Date.now() - closedAt > chat.chatTranscriptLinkDays * 86400000) {
+    return e.redirect(303, `${prefix}/chat/transcript-invalid-link`)
+  }
+  if (record.getString('transcript_mail') !== 'sent') {
+    record.set('transcript_mail', 'pending')
+    record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
+    e.app.save(record)
+    deliverTranscript(e.app, record, { leased: true })
+  }
+  return e.redirect(303, `${prefix}/chat/transcript-sent`)
+}
+
+module.exports = { claimClose, deliverTranscript, retryPendingTranscripts, closeIdleConversations, requestTranscript, IDLE_CLOSE_MINUTES }

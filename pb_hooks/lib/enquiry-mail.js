@@ -74,7 +74,7 @@ function deliverEnquiryMail(app, record, options) {
   const pending = [
     ['staff_mail', staffMessage],
     ['customer_mail', customerMessage],
-  ].filter(([field]) => record.get(field) !== 'sent')
+  ].filter(([field]) => record.get(field) === 'pending' || record.get(field) === 'failed')
   if (pending.length === 0) return
   if (!options || !options.leased) {
     record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
@@ -104,7 +104,7 @@ function deliverEnquiryMail(app, record, options) {
 function retryPendingMail(app) {
   const due = app.findRecordsByFilter(
     'enquiries',
-    "(staff_mail != 'sent' || customer_mail != 'sent') && mail_next_attempt_at <= @now",
+    "(staff_mail = 'pending' || staff_mail = 'failed' || customer_mail = 'pending' || customer_mail = 'failed') && mail_next_attempt_at <= @now",
     'created',
     200,
     0,

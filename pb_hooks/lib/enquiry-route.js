@@ -5,6 +5,7 @@
 const enquiries = require(`${__hooks}/lib/generated/enquiries.js`)
 const { readJsonObject, refuse, localeOf, clientHash, tooManyRequests, storedTime, millisecondsOf } = require(`${__hooks}/lib/public-write.js`)
 const { deliverEnquiryMail, LEASE_MINUTES } = require(`${__hooks}/lib/enquiry-mail.js`)
+const { takeMailSlot } = require(`${__hooks}/lib/recipient-quota.js`)
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 // PocketBase's field names, and the code a visitor reads when storage refuses one of them.
@@ -127,6 +128,11 @@ function createEnquiry(e) {
     return reject(e, 400, 'validation_failed', locale, fieldErrors)
   }
 
+  // Stored first; then the confirmation counts against the address's mails of the day.
+  if (!takeMailSlot(e.app, enquiry.email)) {
+    record.set('customer_mail', 'limited')
+    e.app.save(record)
+  }
   deliverEnquiryMail(e.app, record, { leased: true })
   return e.json(201, { id: record.id, received: true, duplicate: false })
 }

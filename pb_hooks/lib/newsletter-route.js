@@ -3,6 +3,7 @@
 const newsletter = require(`${__hooks}/lib/generated/newsletter.js`)
 const { readJsonObject, refuse, localeOf } = require(`${__hooks}/lib/public-write.js`)
 const { confirmationMessage, guideMessage, sendAndRecord } = require(`${__hooks}/lib/newsletter-mail.js`)
+const { takeMailSlot } = require(`${__hooks}/lib/recipient-quota.js`)
 
 const RESEND_AFTER_MS = 5 * 60 * 1000
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/
@@ -44,12 +45,22 @@ function subscribe(e) {
     e.app.logger().warn('A sign-up the rules accepted was refused by storage', 'error', String(error))
     return e.json(400, newsletter.rejectionBody('request.failed', locale))
   }
-  sendAndRecord(e.app, record, 'confirm_mail', confirmationMessage)
+  // Stored first; the confirmation counts against the address's mails of the day.
+  if (takeMailSlot(e.app, email)) {
+    sendAndRecord(e.app, record, 'confirm_mail', confirmationMessage)
+  } else {
+    record.set('confirm_mail', 'limited')
+    e.app.save(record)
+  }
   return e.json(200, { ok: true })
 }
 
+function localePrefix(locale) {
+  return locale === 'nl' ? '/nl' : ''
+}
+
 function pagePath(locale, page) {
-  return `${locale === 'nl' ? '/nl' : ''}/newsletter/${page}`
+  return `${localePrefix(locale)}/newsletter/${page}`
 }
 
 function recordFromToken(e) {
@@ -57,26 +68,63 @@ function recordFromToken(e) {
   return TOKEN_PATTERN.test(token) ? findBy(e.app, 'token', token) : null
 }
 
-function confirm(e) {
+/**
+ * GET or HEAD of a mailed link changes nothing (mail scanners and link previews open links): it
+ * shows the page whose button confirms or unsubscribes. Links in mails sent before those pages
+ * existed arrive here.
+ */
+function showPage(action) {
+  return (e) => {
+    const record = recordFromToken(e)
+    if (!record) return e.redirect(303, pagePath('en', 'invalid-link'))
+    return e.redirect(303, `${pagePath(record.get('locale'), action)}?token=${encodeURIComponent(record.get('token'))}`)
+  }
+}
+
+/** Confirms once and sends the guide; the page to show after it. */
+function confirmSubscription(e) {
   const record = recordFromToken(e)
-  if (!record || record.get('status') === 'unsubscribed') return e.redirect(303, pagePath('en', 'invalid-link'))
+  if (!record || record.get('status') === 'unsubscribed') return pagePath(record ? record.get('locale') : 'en', 'invalid-link')
   if (record.get('status') !== 'confirmed') {
     record.load({ status: 'confirmed', confirmed_at: new Date().toISOString(), guide_mail: 'pending' })
     e.app.save(record)
     sendAndRecord(e.app, record, 'guide_mail', guideMessage)
   }
-  return e.redirect(303, pagePath(record.get('locale'), 'confirmed'))
+  return pagePath(record.get('locale'), 'confirmed')
 }
 
-function unsubscribe(e) {
+/** Unsubscribes (again, harmlessly); the page to show after it, or null for an unknown token. */
+function cancelSubscription(e) {
   const record = recordFromToken(e)
-  if (!record) return e.redirect(303, pagePath('en', 'invalid-link'))
+  if (!record) return null
   if (record.get('status') !== 'unsubscribed') {
     record.load({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
     e.app.save(record)
   }
-  if (e.request.method === 'POST') return e.json(200, { ok: true })
-  return e.redirect(303, pagePath(record.get('locale'), 'unsubscribed'))
+  return pagePath(record.get('locale'), 'unsubscribed')
 }
 
-module.exports = { subscribe, confirm, unsubscribe }
+/** POST from the confirmation page's button (a plain form, so it works before any script runs). */
+function confirmFromPage(e) {
+  return e.redirect(303, confirmSubscription(e))
+}
+
+/** POST from the unsubscribe page's button. */
+function unsubscribeFromPage(e) {
+  return e.redirect(303, cancelSubscription(e) || pagePath('en', 'invalid-link'))
+}
+
+/** RFC 8058 one-click unsubscribe: a mail client posts to the List-Unsubscribe address; no redirect. */
+function unsubscribeOneClick(e) {
+  const page = cancelSubscription(e)
+  return page ? e.json(200, { ok: true }) : e.json(404, { code: 'link.invalid' })
+}
+
+module.exports = {
+  subscribe,
+  confirmFromPage,
+  unsubscribeFromPage,
+  unsubscribeOneClick,
+  showConfirmPage: showPage('confirm'),
+  showUnsubscribePage: showPage('unsubscribe'),
+}

@@ -6,7 +6,7 @@
 //   node scripts/load/chat-load.ts        (CHAT_CONCURRENCY, CHAT_CONVERSATIONS, CHAT_TURNS, CHAT_PAUSE_MS)
 import { readFileSync } from 'node:fs'
 import { startStack } from '../../tests/support/stack.ts'
-import { disableRateLimits, percentile, superuserToken } from './common.ts'
+import { disableRateLimits, percentile } from './common.ts'
 
 const concurrency = Number(process.env.CHAT_CONCURRENCY ?? 20)
 /** Conversations per visitor slot, one after another; each starts with a fresh visitor address. */
@@ -69,7 +69,7 @@ async function run(baseUrl: string, rounds: number, outcomes: Outcome[] | null):
 
 const stack = await startStack({ publicDir: 'public', env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } })
 try {
-  const token = await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password)
+  const token = await stack.superuserToken()
   await disableRateLimits(stack.pbUrl, token)
   // One round first: every pooled JS engine loads the bundle and the knowledge once.
   await run(stack.pbUrl, 1, null)

@@ -53,16 +53,6 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
-export async function superuserToken(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: email, password }),
-  })
-  if (!response.ok) throw new Error(`superuser sign-in failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
-
 export interface StoredEnquiry {
   id: string
   idempotency_key: string

@@ -2,14 +2,14 @@
 // loopback; reports stored count, duplicates, non-2xx and latency percentiles.
 //   node scripts/load/enquiry-load.ts            (LOAD_TOTAL, LOAD_CONCURRENCY to change)
 import { startStack } from '../../tests/support/stack.ts'
-import { disableRateLimits, percentile, sendEnquiries, storedEnquiries, superuserToken } from './common.ts'
+import { disableRateLimits, percentile, sendEnquiries, storedEnquiries } from './common.ts'
 
 const total = Number(process.env.LOAD_TOTAL ?? 2000)
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 50)
 
 const stack = await startStack({ publicDir: 'dist' })
 try {
-  const token = await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password)
+  const token = await stack.superuserToken()
   await disableRateLimits(stack.pbUrl, token)
   const started = performance.now()
   const outcomes = await sendEnquiries(stack.pbUrl, total, concurrency)

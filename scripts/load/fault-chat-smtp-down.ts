@@ -3,7 +3,7 @@
 // retry job afterwards. Takes about three minutes (the job runs each minute).
 //   node scripts/load/fault-chat-smtp-down.ts        (FAULT_TOTAL conversations, default 20)
 import { freePort, startMailCapture, startStack } from '../../tests/support/stack.ts'
-import { disableRateLimits, superuserToken } from './common.ts'
+import { disableRateLimits } from './common.ts'
 
 const total = Number(process.env.FAULT_TOTAL ?? 20)
 const lateSmtpPort = await freePort()
@@ -34,7 +34,7 @@ async function conversations(token: string): Promise<Conversation[]> {
 }
 
 try {
-  const token = await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password)
+  const token = await stack.superuserToken()
   await disableRateLimits(stack.pbUrl, token)
   const closes = await Promise.all(
     Array.from({ length: total }, async (_, visitor) => {

@@ -12,7 +12,8 @@ import {
   startPocketBase,
   stopProcess,
 } from '../../tests/support/stack.ts'
-import { disableRateLimits, sendEnquiries, storedEnquiries, superuserToken } from './common.ts'
+import { superuserSignIn } from '../../tests/support/superuser.ts'
+import { disableRateLimits, sendEnquiries, storedEnquiries } from './common.ts'
 
 const total = Number(process.env.FAULT_TOTAL ?? 1000)
 const killAfterMs = Number(process.env.FAULT_KILL_AFTER_MS ?? 1500)
@@ -31,16 +32,17 @@ const env = {
   PB_SUPERUSER_PASSWORD: superuser.password,
 }
 const publicDir = path.join(repoRoot, 'dist')
+const superuserToken = (pbUrl: string) => superuserSignIn({ pbUrl, ...superuser, code: { pocketbaseBin: binary, dataDir } })
 try {
   const first = await startPocketBase(binary, dataDir, publicDir, env)
-  await disableRateLimits(first.url, await superuserToken(first.url, superuser.email, superuser.password))
+  await disableRateLimits(first.url, await superuserToken(first.url))
   setTimeout(() => first.child.kill('SIGKILL'), killAfterMs)
   const outcomes = await sendEnquiries(first.url, total, 20)
   await stopProcess(first.child)
 
   const second = await startPocketBase(binary, dataDir, publicDir, env)
   try {
-    const token = await superuserToken(second.url, superuser.email, superuser.password)
+    const token = await superuserToken(second.url)
     const storedIds = new Set((await storedEnquiries(second.url, token)).map((item) => item.id))
     const acknowledged = outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300 && outcome.id)
     const lost = acknowledged.filter((outcome) => !storedIds.has(outcome.id!))

@@ -3,14 +3,14 @@
 // by the retry job afterwards. Takes about three minutes (the job runs each minute).
 //   node scripts/load/fault-smtp-down.ts        (FAULT_TOTAL to change the burst)
 import { freePort, startMailCapture, startStack } from '../../tests/support/stack.ts'
-import { sendEnquiries, storedEnquiries, superuserToken, disableRateLimits } from './common.ts'
+import { sendEnquiries, storedEnquiries, disableRateLimits } from './common.ts'
 
 const total = Number(process.env.FAULT_TOTAL ?? 100)
 const lateSmtpPort = await freePort()
 const stack = await startStack({ publicDir: 'dist', env: { SMTP_PORT: String(lateSmtpPort) } })
 let lateMail: Awaited<ReturnType<typeof startMailCapture>> | undefined
 try {
-  const token = await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password)
+  const token = await stack.superuserToken()
   await disableRateLimits(stack.pbUrl, token)
   const outcomes = await sendEnquiries(stack.pbUrl, total, 10)
   const accepted = outcomes.filter((outcome) => outcome.status === 201).length

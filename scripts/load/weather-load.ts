@@ -8,7 +8,7 @@
 import http from 'node:http'
 import { replayControl, startOpenMeteoReplay } from '../../tests/support/open-meteo-replay.ts'
 import { startStack } from '../../tests/support/stack.ts'
-import { disableRateLimits, percentile, superuserToken } from './common.ts'
+import { disableRateLimits, percentile } from './common.ts'
 
 const total = Number(process.env.LOAD_TOTAL ?? 2000)
 const concurrency = Number(process.env.LOAD_CONCURRENCY ?? 50)
@@ -56,7 +56,7 @@ const replay = await startOpenMeteoReplay()
 // about the cache, not about that artefact.
 const stack = await startStack({ publicDir: 'dist', env: { WEATHER_API_URL: `${replay.url}/v1/forecast`, WEATHER_TIMEOUT_SECONDS: '15' } })
 try {
-  const token = await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password)
+  const token = await stack.superuserToken()
   await disableRateLimits(stack.pbUrl, token)
   const locations = (await (await fetch(`${stack.pbUrl}/api/site/weather/locations`)).json()) as { slug: string; latitude: number; longitude: number }[]
 

@@ -58,6 +58,9 @@ export const openingHours = [
 
 export const replyWithinHours = 24
 
+/** The link in a chat's transcript offer sends the transcript for this many days after the conversation. */
+export const chatTranscriptLinkDays = 30
+
 /** Booking lead times in weeks, per kind of booking. */
 export const leadTimesWeeks = {
   tandem: [1, 2],

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { sentTo, waitForMail } from '../support/mailbox'
 import { anonymousClient, superuserClient } from '../support/pocketbase'
 import { enrolStaff } from '../support/staff'
+import { superuserSignIn } from '../support/superuser'
 
 // the staff account the migrations created from PB_STAFF_* (read as a superuser)
 async function staffAccount() {
@@ -37,15 +38,28 @@ describe('superuser from the environment', () => {
     expect(list.totalItems).toBe(1)
   })
 
-  it('signs in with the password from the environment', async () => {
+  it('gets no token from the password alone; the mailed code completes the sign-in, for at most an hour', async () => {
     const { email, password } = inject('superuser')
+    const headers = { 'X-Forwarded-For': '192.0.2.201' }
+    const passwordOnly = await fetch(`${inject('pbUrl')}/api/collections/_superusers/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ identity: email, password }),
+    })
+    expect(passwordOnly.status).toBe(401)
+    const refused = (await passwordOnly.json()) as Record<string, unknown>
+    expect(refused).not.toHaveProperty('token')
+    expect(refused.mfaId).toMatch(/^\w{15}$/)
+
+    const token = await superuserSignIn({ pbUrl: inject('pbUrl'), email, password, code: { mailboxUrl: inject('mailboxUrl') }, headers })
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }
+    const secondsLeft = claims.exp - Date.now() / 1000
+    expect(secondsLeft).toBeGreaterThan(3500)
+    expect(secondsLeft).toBeLessThanOrEqual(3600)
     const pb = new PocketBase(inject('pbUrl'))
-
-    const auth = await pb.collection('_superusers').authWithPassword(email, password)
-
-    expect(auth.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
-    expect(auth.record.email).toBe(email)
+    pb.authStore.save(token, null)
     expect(pb.authStore.isSuperuser).toBe(true)
+    expect((await pb.collection('_superusers').getList(1, 1)).totalItems).toBe(1)
   })
 
   it('is refused with a wrong password', async () => {

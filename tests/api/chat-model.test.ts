@@ -24,12 +24,7 @@ beforeAll(async () => {
       SMTP_PORT: String(await freePort()),
     },
   })
-  const response = await fetch(`${stack.pbUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: stack.superuser.email, password: stack.superuser.password }),
-  })
-  token = ((await response.json()) as { token: string }).token
+  token = await stack.superuserToken()
 }, 90_000)
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { readMailbox, sentTo, waitForMail } from '../support/mailbox'
+import { readMailbox, sentTo, waitForMail, type MailMessage } from '../support/mailbox'
 import { anonymousClient, superuserClient } from '../support/pocketbase'
 
 let ipCounter = 1
@@ -267,21 +267,45 @@ describe('the business details staff keep in the settings record', () => {
     expect(((await price.json()) as { response: string }).response).toMatch(/^Our prices are on request/)
 
     expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
-    const transcript = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    const transcript = await requestTranscript(email)
     expect(transcript.text).toMatch(/Anything else\? Reply to this e-mail or send us a message at http:\/\/127\.0\.0\.1:\d+\/contact\./)
     expect(transcript.text).not.toMatch(/call us|\+31/)
   })
 })
 
+function transcriptLinkIn(offer: MailMessage): string {
+  const link = /https?:\/\/\S+\/chat\/transcript\?token=[A-Za-z0-9]+/.exec(offer.text)?.[0]
+  if (!link) throw new Error(`no transcript link in ${offer.text}`)
+  return link
+}
+
+/** The offer mailed at the close, its link's button pressed, and the transcript that follows. */
+async function requestTranscript(email: string, offer?: MailMessage): Promise<MailMessage> {
+  const mail = offer ?? (await waitForMail(inject('mailboxUrl'), sentTo(email)))
+  const pressed = await fetch(transcriptLinkIn(mail), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
+  expect(pressed.status).toBe(303)
+  expect(pressed.headers.get('location')).toMatch(/\/chat\/transcript-sent$/)
+  return waitForMail(inject('mailboxUrl'), (message) => sentTo(email)(message) && message.id !== mail.id)
+}
+
 describe('POST /api/site/chat/close', () => {
-  it('mails the transcript to the customer in their language and a copy to staff, once', async () => {
+  it('offers the customer the transcript without a word of it, sends it after the button, and a copy to staff, once', async () => {
     const email = uniqueEmail()
-    const first = await chat({ message: 'Hoe zwaar mag ik zijn?', customerEmail: email, customerName: 'Pieter Bakker', locale: 'nl', page: '/nl/faq' })
+    const first = await chat({ message: 'Hoe zwaar mag ik zijn? http://spam.example', customerEmail: email, customerName: 'Pieter Bakker', locale: 'nl', page: '/nl/faq' })
     const { conversationId } = await first.json()
     await chat({ message: 'En hoe lang van tevoren moet ik boeken?', conversationId, locale: 'nl' })
     expect((await close({ conversationId, isAutoClose: true })).status).toBe(200)
 
-    const customer = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    const offer = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    expect(offer.subject).toBe('Het verslag van uw gesprek met ParaPro Skydiving')
+    expect(offer.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/nl\/chat\/transcript\?token=[A-Za-z0-9]{40}/)
+    for (const typed of ['Pieter', 'Hoe zwaar', 'spam.example', 'boeken']) expect(offer.text).not.toContain(typed)
+    // opening the link sends nothing; the page's button does
+    const link = transcriptLinkIn(offer)
+    expect((await fetch(link)).status).toBe(200)
+    expect((await admin().collection('chat_conversations').getOne(conversationId)).transcript_mail).toBe('not_due')
+
+    const customer = await requestTranscript(email, offer)
     expect(customer.subject).toBe('Uw gesprek met ParaPro Skydiving')
     expect(customer.text).toContain('Beste Pieter Bakker,')
     expect(customer.text).toMatch(/\d\d:\d\d U: Hoe zwaar mag ik zijn\?/)
@@ -293,12 +317,14 @@ describe('POST /api/site/chat/close', () => {
     expect(staff.text).toMatch(/Started on: http:\/\/127\.0\.0\.1:\d+\/nl\/faq/)
 
     const conversation = await admin().collection('chat_conversations').getOne(conversationId)
-    expect(conversation).toMatchObject({ status: 'closed', closed_by: 'auto', customer_mail: 'sent', staff_mail: 'sent' })
-    // Closing again sends nothing more.
+    expect(conversation).toMatchObject({ status: 'closed', closed_by: 'auto', customer_mail: 'sent', staff_mail: 'sent', transcript_mail: 'sent' })
+    // Closing again, or pressing the button again, sends nothing more.
     expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
+    const again = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
+    expect(again.headers.get('location')).toBe('/nl/chat/transcript-sent')
     await new Promise((resolve) => setTimeout(resolve, 500))
     const mails = (await readMailbox(inject('mailboxUrl'))).filter((message) => message.text.includes(conversationId.slice(0, 8)) || message.to.includes(email))
-    expect(mails).toHaveLength(2)
+    expect(mails).toHaveLength(3)
     expect((await admin().collection('chat_conversations').getOne(conversationId)).closed_by).toBe('auto')
   })
 
@@ -311,6 +337,12 @@ describe('POST /api/site/chat/close', () => {
     await waitForMail(inject('mailboxUrl'), sentTo(email))
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await readMailbox(inject('mailboxUrl'))).filter(sentTo(email))).toHaveLength(1)
+  })
+
+  it('sends an unknown transcript link to the page that says it no longer works', async () => {
+    const pressed = await fetch(`${inject('pbUrl')}/chat/transcript?token=${'x'.repeat(40)}`, { method: 'POST', redirect: 'manual' })
+    expect(pressed.status).toBe(303)
+    expect(pressed.headers.get('location')).toBe('/chat/transcript-invalid-link')
   })
 
   it('answers 404 for an unknown or malformed conversation, which the widget ignores', async () => {

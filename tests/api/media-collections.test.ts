@@ -138,6 +138,32 @@ describe.each(cases)('$collection', (c) => {
 })
 
 describe('file validation', () => {
+  // A file keeps the extension of what it is, so it is served as that: PocketBase serves .svg,
+  // .css and .js by their extension, which would turn a photo's name into a script or a page.
+  it.each(['photo.svg', 'photo.css', 'photo.js', 'photo.html', 'photo'])('stores a JPEG uploaded as %s as a .jpg, served as image/jpeg', async (name) => {
+    const form = new FormData()
+    for (const [field, value] of Object.entries(cases[1]!.fields())) form.append(field, String(value))
+    form.append('image', new File([await fixture('sample-poster.jpg')], name, { type: 'text/html' }))
+    const record = await admin().collection('expedition_photos').create(form)
+    const stored = String(record.image)
+    expect(stored).toMatch(/^photo_\w+\.jpg$/)
+    const download = await fetch(admin().files.getURL(record, stored))
+    expect(download.headers.get('content-type')).toBe('image/jpeg')
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('refuses an SVG or a page under a photo’s name', async () => {
+    for (const [content, name] of [
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.jpg'],
+      ['<!doctype html><script>alert(1)</script>', 'photo.png'],
+    ] as const) {
+      const form = new FormData()
+      for (const [field, value] of Object.entries(cases[1]!.fields())) form.append(field, String(value))
+      form.append('image', new File([content], name, { type: 'image/jpeg' }))
+      await expect(admin().collection('expedition_photos').create(form)).rejects.toMatchObject({ status: 400 })
+    }
+  })
+
   it('accepts only video files as videos and only images as expedition photos', async () => {
     const notAVideo = new FormData()
     notAVideo.append('name', `${marker} demo`)

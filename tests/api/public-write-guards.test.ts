@@ -1,8 +1,11 @@
 import http from 'node:http'
+import net from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { enquirySamples } from '../support/enquiry-samples'
-import { waitForMail } from '../support/mailbox'
+import { readMailbox, waitForMail } from '../support/mailbox'
+import { superuserClient } from '../support/pocketbase'
+import { unconfirmedMailsPerAddressPerDay } from '../../src/lib/mail-limits'
 
 let ipCounter = 1
 const nextIp = () => `198.18.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`
@@ -124,6 +127,22 @@ describe('rate-limit answers', () => {
     expect(statuses.at(-1)).toBe(429)
     expect(retryAfter).toBe('60')
   })
+
+  // PocketBase checks these in the collection route itself ("*:auth", "*:requestPasswordReset"),
+  // not under the path's rule ("/api/", 10 s): the answer must name the window that refused.
+  it.each([
+    ['a staff sign-in (5 a minute)', '/api/collections/staff/auth-with-password', () => ({ identity: 'nobody@parapro.test', password: 'wrong password 1' }), 6],
+    ['a password reset (3 a minute)', '/api/collections/staff/request-password-reset', () => ({ email: 'nobody@parapro.test' }), 4],
+  ])('carry the window of the collection’s own rule on %s', async (_name, path, body, attempts) => {
+    const ip = nextIp()
+    const answers: { status: number; retryAfter: string | null }[] = []
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const response = await postJson(path, JSON.stringify(body()), { 'X-Forwarded-For': ip })
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') })
+    }
+    expect(answers.at(-2)?.status).not.toBe(429)
+    expect(answers.at(-1)).toEqual({ status: 429, retryAfter: '60' })
+  })
 })
 
 describe('the two mails of an enquiry of each tab, read from the stored record', () => {
@@ -138,5 +157,76 @@ describe('the two mails of an enquiry of each tab, read from the stored record',
     const customer = await waitForMail(inject('mailboxUrl'), (mail) => mail.to.includes(email), 10_000)
     expect(customer.subject).toContain(sample.customerSubject)
     for (const line of sample.customerLines) expect(customer.text.split('\n')).toContain(line)
+    for (const typed of sample.customerAbsent) expect(customer.text).not.toContain(typed)
+  })
+})
+
+describe('slow clients', () => {
+  /** A POST whose body never comes: the headers promise 2 KB, ten bytes arrive, then nothing. */
+  function holdSlowBody(path: string): Promise<net.Socket> {
+    const { hostname, port } = new URL(inject('pbUrl'))
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 2048\r\nX-Forwarded-For: ${nextIp()}\r\n\r\n{"name":"S`,
+        )
+        resolve(socket)
+      })
+      socket.on('error', () => {}) // the server may close it; that is the point
+      socket.once('error', reject)
+    })
+  }
+
+  it('100 unfinished bodies hold nothing up: an enquiry still answers within a second, and they get 408', async () => {
+    const sockets = await Promise.all(Array.from({ length: 100 }, (_, i) => holdSlowBody(i % 2 ? '/api/site/enquiries' : '/api/site/chat')))
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = ''
+          socket.on('data', (chunk) => (text += chunk.toString()))
+          socket.on('close', () => resolve(text))
+        }),
+    )
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const [sample] = enquirySamples
+      const started = performance.now()
+      const response = await postJson('/api/site/enquiries', JSON.stringify({ ...sample!.body, email: `slow-${key().slice(0, 8)}@example.nl`, idempotencyKey: key() }))
+      const elapsed = performance.now() - started
+      expect(response.status).toBe(201)
+      expect(elapsed).toBeLessThan(1000)
+      // the server does not wait for them past its read timeout (10 s)
+      const first = await Promise.race([answers[1]!, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 15_000))])
+      expect(first).toMatch(/^HTTP\/1\.1 408/)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+    }
+  }, 30_000)
+})
+
+describe('no relay through the company’s sender', () => {
+  it(`sends one address at most ${unconfirmedMailsPerAddressPerDay} mails a day from the forms, whoever sends them and from wherever`, async () => {
+    const email = `target-${key().slice(0, 8)}@example.nl`
+    const [sample] = enquirySamples
+    const ids: string[] = []
+    for (let i = 0; i <= unconfirmedMailsPerAddressPerDay; i++) {
+      const response = await postJson('/api/site/enquiries', JSON.stringify({ ...sample!.body, email, idempotencyKey: key() }))
+      expect(response.status).toBe(201)
+      ids.push(((await response.json()) as { id: string }).id)
+    }
+    // every enquiry is stored and reaches the company; the confirmations stop at the limit
+    for (const id of ids) await waitForMail(inject('mailboxUrl'), (mail) => mail.text.includes(`Reference: ${id}`))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const confirmations = (await readMailbox(inject('mailboxUrl'))).filter((mail) => mail.to.includes(email))
+    expect(confirmations).toHaveLength(unconfirmedMailsPerAddressPerDay)
+    const last = await superuserClient().collection('enquiries').getOne(ids.at(-1)!)
+    expect(last.customer_mail).toBe('limited')
+
+    // the newsletter's confirmation to that address counts against the same day
+    const signUp = await postJson('/api/site/newsletter', JSON.stringify({ name: 'Target', email, locale: 'en' }))
+    expect(signUp.status).toBe(200)
+    const subscriber = await superuserClient().collection('newsletter_subscribers').getFirstListItem(`email = "${email}"`)
+    expect(subscriber.confirm_mail).toBe('limited')
+    expect((await readMailbox(inject('mailboxUrl'))).filter((mail) => mail.to.includes(email))).toHaveLength(unconfirmedMailsPerAddressPerDay)
   })
 })

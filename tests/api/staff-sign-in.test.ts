@@ -1,6 +1,6 @@
 /**
- * Staff sign-in with password + TOTP: the first sign-in enrols the authenticator app (key, otpauth
- * URI, first code, ten recovery codes shown once), later sign-ins take a code, a code is never
+ * Staff sign-in with password + TOTP: the first sign-in mails a set-up link, which with the password
+ * enrols the authenticator app (key, otpauth URI, first code, ten recovery codes shown once), later sign-ins take a code, a code is never
  * accepted twice, a recovery code works once, wrong codes are limited per sign-in attempt and per
  * client, a session ends after a working day, and "sign out everywhere" ends every session.
  * Codes come from Debian's oathtool and from otpauth.
@@ -11,6 +11,7 @@ import {
   callApi,
   createStaffAccount,
   enrolStaff,
+  mailedEnrolmentToken,
   nextClientIp,
   oathtoolCode,
   otpauthCode,
@@ -23,7 +24,7 @@ import {
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString().replace('T', ' ')
 
 describe('the first sign-in enrols the authenticator app', () => {
-  it('password, key and QR URI, a wrong code refused, the first code from oathtool, ten recovery codes once', async () => {
+  it('password, the mailed link, key and QR URI, a wrong code refused, the first code from oathtool, ten recovery codes once', async () => {
     const account = await createStaffAccount({ admin: true })
     const ip = nextClientIp()
 
@@ -32,7 +33,8 @@ describe('the first sign-in enrols the authenticator app', () => {
     expect(Object.keys(password.json)).toEqual(['mfaId'])
     const mfaId = String(password.json.mfaId)
 
-    const enrolment = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId } })
+    const enrolmentToken = await mailedEnrolmentToken(account, mfaId, ip)
+    const enrolment = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId, enrolmentToken } })
     expect(enrolment.status).toBe(200)
     const key = String(enrolment.json.key)
     expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)
@@ -43,16 +45,16 @@ describe('the first sign-in enrols the authenticator app', () => {
     expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: 'ParaPro Skydiving', secret: key.replaceAll(' ', ''), algorithm: 'SHA1', digits: '6', period: '30' })
 
     // asking again in the same attempt gives the same key (a reload of the enrolment screen)
-    const again = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId } })
+    const again = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId, enrolmentToken } })
     expect(again.json.key).toBe(key)
 
-    const wrong = await callApi('POST', '/api/site/staff/totp/confirm', { ip, body: { mfaId, code: '000000' } })
+    const wrong = await callApi('POST', '/api/site/staff/totp/confirm', { ip, body: { mfaId, code: '000000', enrolmentToken } })
     expect(wrong.status).toBe(400)
     expect(wrong.json.code).toBe('code.invalid')
     expect((await staffRecord(account.id)).totp_enabled).toBe(false)
 
     await awayFromStepEdge()
-    const confirmed = await callApi('POST', '/api/site/staff/totp/confirm', { ip, body: { mfaId, code: oathtoolCode(key) } })
+    const confirmed = await callApi('POST', '/api/site/staff/totp/confirm', { ip, body: { mfaId, code: oathtoolCode(key), enrolmentToken } })
     expect(confirmed.status).toBe(200)
     expect(String(confirmed.json.token)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     const record = confirmed.json.record as Record<string, unknown>

@@ -103,6 +103,7 @@ describe('npm start', () => {
       expect(customer, `confirmation of the ${sample.formType} enquiry`).toBeDefined()
       for (const line of sample.staffLines) expect(staff!.text).toContain(line)
       for (const line of sample.customerLines) expect(customer!.text).toContain(line)
+      for (const typed of sample.customerAbsent) expect(customer!.text).not.toContain(typed)
     }
   })
 })

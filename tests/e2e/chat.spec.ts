@@ -22,7 +22,9 @@ const languages = [
     priceQuestion: 'how much does a tandem jump cost',
     priceAnswer: 'on request',
     end: 'End chat',
-    farewell: /A transcript of this conversation is on its way to/,
+    farewell: /A link to the transcript of this conversation is on its way to/,
+    sendTranscript: 'Send me the transcript',
+    transcriptSent: 'The transcript is on its way',
     talk: 'Talk to a person',
     enquiry: 'Send the enquiry form with this conversation',
     message: 'Message',
@@ -46,7 +48,9 @@ const languages = [
     priceQuestion: 'wat kost een tandemsprong',
     priceAnswer: 'op aanvraag',
     end: 'Chat beëindigen',
-    farewell: /Het verslag is onderweg naar/,
+    farewell: /Een link naar het verslag van dit gesprek is onderweg naar/,
+    sendTranscript: 'Stuur mij het verslag',
+    transcriptSent: 'Het verslag is onderweg',
     talk: 'Met een medewerker praten',
     enquiry: 'Aanvraagformulier met dit gesprek versturen',
     message: 'Bericht',
@@ -109,7 +113,14 @@ for (const l of languages) {
     await expect(page.getByRole('button', { name: l.open })).toBeVisible({ timeout: 6_000 })
     await expect(page.getByRole('dialog', { name: l.panel })).toHaveCount(0)
 
-    const transcript = await waitForMail(mailbox(), (mail) => mail.to.includes(email))
+    // The address gets a link first; its page's button sends the transcript there.
+    const offer = await waitForMail(mailbox(), (mail) => mail.to.includes(email))
+    expect(offer.text).not.toContain(l.weightQuestion)
+    const link = new URL(/https?:\/\/\S+\/chat\/transcript\?token=\w+/.exec(offer.text)![0])
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: l.sendTranscript }).click()
+    await expect(page.getByRole('heading', { level: 1, name: l.transcriptSent })).toBeVisible()
+    const transcript = await waitForMail(mailbox(), (mail) => mail.to.includes(email) && mail.id !== offer.id)
     expect(transcript.subject).toBe(l.subject)
     expect(transcript.text).toContain(`${l.you}: ${l.weightQuestion}`)
     expect(transcript.text).toContain(l.weightAnswer)

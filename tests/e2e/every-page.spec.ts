@@ -8,8 +8,8 @@ import { smallTargets, sticksOut } from './layout-probes'
  * Every public page in dist/ opened the way a first-time visitor opens it: hydrated, scrolled to
  * the end a screen at a time so that every lazy section hydrates, and left until the page is idle
  * (the booking widget, the chat button and the consent code mount then). One visit, three checks:
- * - no console error or warning: a hydration mismatch (React error #418), a failed request or a
- *   React warning shows there first. Every page in dist/ (the sitemap, the aliases, the notices and
+ * - no console error or warning: a hydration mismatch (React error #418), a failed request, a
+ *   React warning or a Content-Security-Policy violation (Chromium reports each there) shows there first. Every page in dist/ (the sitemap, the aliases, the notices and
  *   the offline pages) and the not-found page in both languages;
  * - zero violations of axe's default rules (WCAG A/AA and best practices) on every sitemap URL in
  *   the light scheme, and on a handful of pages in the dark scheme;
@@ -129,6 +129,25 @@ test.describe('axe, a clean console and 320 px reflow on every public page', { t
     await openFully(page, '/')
     await page.evaluate(() => console.error('provoked'))
     expect(problems).toEqual(['error: provoked'])
+  })
+
+  test('the page’s Content-Security-Policy refuses a script put into it, and the console check sees it (it can fail)', async ({ page }) => {
+    const problems = recordConsoleProblems(page)
+    const response = await page.goto('/')
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+    expect(scriptSources).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    expect(policy).toContain("object-src 'none'")
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => problems.join('\n')).toMatch(/Content Security Policy/)
   })
 
   for (const path of sitemapPaths) {

@@ -5,6 +5,7 @@ import PocketBase from 'pocketbase'
 import { business } from '../../src/content/facts'
 import { repoRoot } from '../support/stack'
 import { expect, test } from './fixtures'
+import { superuserToken } from './pocketbase-admin'
 
 const videoList = /\/api\/collections\/videos\/records(\?|$)/
 const uploadedName = 'E2E helicopter sample'
@@ -37,15 +38,7 @@ async function ensureUploadedClip() {
   // The list is public: only sign in when the clip is not there yet.
   const existing = await pb.collection('videos').getList(1, 1, { filter: pb.filter('name = {:n}', { n: uploadedName }) })
   if (existing.totalItems > 0) return
-  // a client of its own for the sign-in rate limit (X-Forwarded-For is trusted in the test stack)
-  const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
-  pb.beforeSend = (url, options) => ({
-    url,
-    options: { ...options, headers: { ...options.headers, 'X-Forwarded-For': client } },
-  })
-  await pb
-    .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL ?? '', process.env.E2E_SUPERUSER_PASSWORD ?? '')
+  pb.authStore.save(await superuserToken(), null)
   const form = new FormData()
   form.append('name', uploadedName)
   form.append('duration_seconds', '4')

@@ -1,3 +1,5 @@
+import { superuserSignIn } from '../support/superuser'
+
 let token: Promise<string> | undefined
 
 /** Reads records as the stack's superuser, from the test process (never affected by setOffline). */
@@ -7,14 +9,17 @@ export function superuserToken(): Promise<string> {
   return token
 }
 
-async function login(): Promise<string> {
-  const response = await fetch(`${process.env.BASE_URL}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: process.env.E2E_SUPERUSER_EMAIL, password: process.env.E2E_SUPERUSER_PASSWORD }),
+let workerAddress = 0
+/** Password and the mailed code; each worker signs in from an address of its own (the stack trusts X-Forwarded-For). */
+function login(): Promise<string> {
+  workerAddress = Number(process.env.TEST_WORKER_INDEX ?? 0) + 1
+  return superuserSignIn({
+    pbUrl: process.env.BASE_URL!,
+    email: process.env.E2E_SUPERUSER_EMAIL!,
+    password: process.env.E2E_SUPERUSER_PASSWORD!,
+    code: { mailboxUrl: process.env.MAILBOX_URL! },
+    headers: { 'X-Forwarded-For': `192.0.2.${workerAddress}` },
   })
-  if (!response.ok) throw new Error(`superuser login answered ${response.status}`)
-  return ((await response.json()) as { token: string }).token
 }
 
 export async function countRecords(collection: string, filter: string): Promise<number> {

@@ -1,5 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
+import { builtStaffPaths } from '../support/sitemap'
+import { recordConsoleProblems } from './fixtures'
+import { superuserToken } from './pocketbase-admin'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 import { asOwnClient, createAdmin, signInFirstTime } from './staff-support'
 
@@ -47,6 +50,40 @@ test('a new enquiry appears on the dashboard live, and its status can be changed
   await drawer.getByLabel('Status').selectOption('answered')
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+})
+
+test('every staff screen runs under its Content-Security-Policy without a violation', async ({ page }) => {
+  // Chromium reports each refused script, style, connection or frame in the console.
+  const problems = recordConsoleProblems(page, (message) => message.text().startsWith('Failed to load resource'))
+  await page.goto('/admin/auth')
+  await signInFirstTime(page, await createAdmin())
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const screens = builtStaffPaths().filter((screen) => screen !== '/admin/auth')
+  expect(screens.length, 'run the build first').toBeGreaterThan(5)
+  for (const path of screens) {
+    const response = await page.goto(path)
+    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual([])
+})
+
+test('the PocketBase dashboard works under its own policy', async ({ page }) => {
+  const problems = recordConsoleProblems(page, (message) => message.text().startsWith('Failed to load resource'))
+  const response = await page.goto('/_/')
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+  // PocketBase's own sign-in, in its steps: the password, then the mailed code
+  await expect(page.getByRole('heading', { name: /Superuser login/ })).toBeVisible()
+  // signed in (both factors, tests/support/superuser.ts), the collections open
+  const token = await superuserToken()
+  const listed = await fetch(`${process.env.BASE_URL}/api/collections/_superusers/records?perPage=1`, { headers: { Authorization: token } })
+  const record = ((await listed.json()) as { items: unknown[] }).items[0]
+  // where the dashboard keeps its session (PocketBase 0.40's ui/dist: "__pb_superusers__" + its base path)
+  await page.evaluate((auth) => localStorage.setItem('__pb_superusers__/_', JSON.stringify(auth)), { token, record })
+  await page.goto('/_/#/collections')
+  await expect(page.getByText('enquiries', { exact: true }).first()).toBeVisible()
+  expect(problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual([])
 })
 
 test.describe('with the service worker', () => {

@@ -11,6 +11,7 @@
 import type { TestProject } from 'vitest/node'
 import { startOpenMeteoReplay } from './open-meteo-replay'
 import { startStack } from './stack'
+import { superuserSignIn } from './superuser'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,24 +25,13 @@ declare module 'vitest' {
   }
 }
 
-async function superuserToken(pbUrl: string, identity: string, password: string): Promise<string> {
-  const response = await fetch(`${pbUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity, password }),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (response.status !== 200 || !body.token) {
-    throw new Error(`superuser sign-in failed: ${response.status} ${JSON.stringify(body)}`)
-  }
-  return body.token
-}
-
 export default async function setup(project: TestProject) {
   const replay = await startOpenMeteoReplay()
   const stack = await startStack({
     env: {
       PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+      // cors.test.ts: one other origin may call the API; "null" is listed to show it never may.
+      SITE_ALLOWED_ORIGINS: 'https://preview.parapro.test, null',
       WEATHER_API_URL: `${replay.url}/v1/forecast`,
       // Short, so the slow-provider test waits seconds, not the production default.
       WEATHER_TIMEOUT_SECONDS: '2',
@@ -58,7 +48,8 @@ export default async function setup(project: TestProject) {
     project.provide('staff', stack.staff)
     project.provide(
       'superuserToken',
-      await superuserToken(stack.pbUrl, stack.superuser.email, stack.superuser.password),
+      // an address of its own: the sign-in limits of the tests that start from 127.0.0.1 stay theirs
+      await superuserSignIn({ pbUrl: stack.pbUrl, ...stack.superuser, code: { mailboxUrl: stack.mailbox.url }, headers: { 'X-Forwarded-For': '192.0.2.200' } }),
     )
   } catch (error) {
     await stack.stop()

@@ -9,6 +9,8 @@ export interface EnquirySample {
   staffLines: string[]
   customerSubject: string
   customerLines: string[]
+  /** What the visitor typed: the confirmation to an address nobody has confirmed never repeats it. */
+  customerAbsent: string[]
 }
 
 export const enquirySamples: EnquirySample[] = [
@@ -24,7 +26,8 @@ export const enquirySamples: EnquirySample[] = [
     },
     staffLines: ['General enquiry from Sanne de Vries', 'Name: Sanne de Vries', 'Phone: +31 6 1234 5678', 'Service interest: Tandem Jump', 'Could my father and I jump together in June?', 'Language: English'],
     customerSubject: 'We have received your enquiry',
-    customerLines: ['Dear Sanne de Vries,', 'Service interest: Tandem Jump', 'Could my father and I jump together in June?'],
+    customerLines: ['Hello,', 'Service interest: Tandem Jump', 'Your message and contact details are with us; this e-mail does not repeat them.'],
+    customerAbsent: ['Sanne', 'Could my father', '1234 5678'],
   },
   {
     formType: 'demo',
@@ -46,14 +49,8 @@ export const enquirySamples: EnquirySample[] = [
       'Language: Dutch',
     ],
     customerSubject: 'Wij hebben uw aanvraag ontvangen',
-    customerLines: [
-      'Beste Pieter Bakker,',
-      'Dit heeft u ons gestuurd:',
-      'Verwacht aantal toeschouwers: 5.000',
-      'Soort demonstratie: Show in de rust',
-      'Budget: € 10.000 tot € 25.000',
-      'Stadion of evenementenlocatie: Philips Stadion, Eindhoven',
-    ],
+    customerLines: ['Hallo,', 'Waar uw vraag over gaat:', 'Verwacht aantal toeschouwers: 5.000', 'Soort demonstratie: Show in de rust', 'Budget: € 10.000 tot € 25.000'],
+    customerAbsent: ['Pieter', 'Philips Stadion', 'thuiswedstrijd'],
   },
   {
     formType: 'tandem',
@@ -67,7 +64,8 @@ export const enquirySamples: EnquirySample[] = [
     },
     staffLines: ['Tandem jump request from Oliver Smith', 'Jump type: Helicopter jump', 'Body weight (kg): 82', 'Experience: None (first time)', 'Preferred date: 12 June 2027'],
     customerSubject: 'We have received your enquiry',
-    customerLines: ['Dear Oliver Smith,', 'Jump type: Helicopter jump', 'Preferred date: 12 June 2027'],
+    customerLines: ['Hello,', 'Jump type: Helicopter jump', 'Preferred date: 12 June 2027'],
+    customerAbsent: ['Oliver'],
   },
   {
     formType: 'corporate',
@@ -82,6 +80,7 @@ export const enquirySamples: EnquirySample[] = [
     },
     staffLines: ['Corporate event request from Marieke Jansen', 'Company name: Acme B.V.', 'Event type: Team Building Event', 'Number of participants: 40', 'Budget: €25,000 to €50,000'],
     customerSubject: 'Wij hebben uw aanvraag ontvangen',
-    customerLines: ['Beste Marieke Jansen,', 'Bedrijfsnaam: Acme B.V.', 'Soort evenement: Teambuilding', 'Aantal deelnemers: 40', 'Budget: € 25.000 tot € 50.000'],
+    customerLines: ['Hallo,', 'Soort evenement: Teambuilding', 'Aantal deelnemers: 40', 'Budget: € 25.000 tot € 50.000'],
+    customerAbsent: ['Marieke', 'Acme', 'teamuitje', '123 4567'],
   },
 ]

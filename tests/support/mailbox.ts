@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string
   /** HTML body ('' if the mail had none). */
   html: string
+  /** The headers, names in lower case (one value each: the last). */
+  headers: Record<string, string>
   /** When the SMTP server received the mail (ISO 8601). */
   date: string
 }
@@ -64,6 +66,29 @@ export async function waitForMail(
     ? seen.map((m) => `  - to ${m.to.join(', ')}: ${JSON.stringify(m.subject)}`).join('\n')
     : '  (none)'
   throw new Error(`mailbox: no matching e-mail within ${timeoutMs} ms; received:\n${summary}`)
+}
+
+/**
+ * The newest e-mail to `address` that arrived at or after `since` (ms) and matches `predicate`:
+ * for addresses that get the same kind of mail more than once in a run.
+ */
+export async function waitForNewMail(
+  url: string,
+  address: string,
+  since: number,
+  predicate: (message: MailMessage) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<MailMessage> {
+  const to = sentTo(address)
+  return waitForMail(url, (message) => to(message) && Date.parse(message.date) >= since - 1000 && predicate(message), timeoutMs)
+}
+
+/** The set-up link of a staff enrolment mail: the path with its token, e.g. /admin/auth?enrol=…. */
+export function enrolmentLinkPath(message: MailMessage): string {
+  const link = /https?:\/\/\S+\/admin\/auth\?enrol=[A-Za-z0-9]+/.exec(message.text)?.[0]
+  if (!link) throw new Error(`no set-up link in ${JSON.stringify(message.text)}`)
+  const url = new URL(link)
+  return url.pathname + url.search
 }
 
 /** Predicate helper: the e-mail was sent to `address` (case-insensitive). */

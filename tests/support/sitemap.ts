@@ -41,20 +41,34 @@ export function builtSitemapPaths(): string[] {
   return readSitemap(readFileSync(file, 'utf8')).map((entry) => new URL(entry.loc).pathname)
 }
 
+function builtPagePaths(): { path: string; html: string }[] {
+  const dist = path.join(repoRoot, 'dist')
+  if (!existsSync(dist)) return []
+  return readdirSync(dist, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const dir = path.relative(dist, entry.parentPath).split(path.sep).join('/')
+      return { path: dir === '' ? '/' : `/${dir}`, html: readFileSync(path.join(entry.parentPath, entry.name), 'utf8') }
+    })
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+const isStaffScreen = (html: string) => /<meta name="robots" content="[^"]*nofollow/.test(html)
+
 /**
  * Every public page prerendered in dist/ as a site path (sitemap pages, aliases, notices, offline
  * pages), without the staff screens (noindex, nofollow: they ask for a sign-in first). Empty before
  * a build.
  */
 export function builtPublicPaths(): string[] {
-  const dist = path.join(repoRoot, 'dist')
-  if (!existsSync(dist)) return []
-  return readdirSync(dist, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .filter((entry) => !/<meta name="robots" content="[^"]*nofollow/.test(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')))
-    .map((entry) => {
-      const dir = path.relative(dist, entry.parentPath).split(path.sep).join('/')
-      return dir === '' ? '/' : `/${dir}`
-    })
-    .sort()
+  return builtPagePaths()
+    .filter((page) => !isStaffScreen(page.html))
+    .map((page) => page.path)
+}
+
+/** The staff screens prerendered in dist/ (their shells; each asks for a sign-in). Empty before a build. */
+export function builtStaffPaths(): string[] {
+  return builtPagePaths()
+    .filter((page) => isStaffScreen(page.html))
+    .map((page) => page.path)
 }

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { MailMessage } from './mailbox'
+import { superuserSignIn } from './superuser.ts'
 
 export interface Credentials {
   email: string
@@ -51,6 +52,8 @@ export interface Stack {
   staff: Credentials & { name: string }
   /** The temporary PocketBase data dir (removed by stop()). */
   dataDir: string
+  /** A superuser token: the password and a one-time code from `pocketbase superuser otp` (works with the mail down). */
+  superuserToken(): Promise<string>
   /** PocketBase's output so far (stdout and stderr). */
   logs(): string
   /** Stops PocketBase (SIGTERM, SIGKILL after 5 s), closes the servers, removes the data dir. */
@@ -158,6 +161,7 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
             date: new Date().toISOString(),
           })
           callback()
@@ -388,6 +392,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     superuser,
     staff,
     dataDir: path.join(tempRoot, 'pb_data'),
+    superuserToken: () => superuserSignIn({ pbUrl: pb.url, ...superuser, code: { pocketbaseBin: binary, dataDir: path.join(tempRoot!, 'pb_data') } }),
     logs: () => pb.logs(),
     stop() {
       stopped ??= (async () => {

@@ -339,6 +339,8 @@ const openingHours = [{
 	opens: "10:00",
 	closes: "16:00"
 }];
+/** The link in a chat's transcript offer sends the transcript for this many days after the conversation. */
+const chatTranscriptLinkDays = 30;
 /** Booking lead times in weeks, per kind of booking. */
 const leadTimesWeeks = {
 	tandem: [1, 2],
@@ -906,6 +908,127 @@ const pages = [
 		indexable: false
 	},
 	{
+		key: "newsletter-confirm",
+		group: "utility",
+		paths: both("/newsletter/confirm"),
+		title: 
+		/** i18n */
+		{
+			id: "OPpGhs",
+			message: "Confirm your sign-up"
+		},
+		description: 
+		/** i18n */
+		{
+			id: "Sr2LVJ",
+			message: "One click on the button below and the free guide is on its way. Did not sign up? Then close this page: without confirmation you will not hear from us."
+		},
+		keywords: 
+		/** i18n */
+		{
+			id: "fPbC1C",
+			message: "newsletter"
+		},
+		indexable: false
+	},
+	{
+		key: "newsletter-unsubscribe",
+		group: "utility",
+		paths: both("/newsletter/unsubscribe"),
+		title: 
+		/** i18n */
+		{
+			id: "QkYfg4",
+			message: "Unsubscribe from the newsletter"
+		},
+		description: 
+		/** i18n */
+		{
+			id: "3bzyV8",
+			message: "Click the button below and you will receive no more e-mails from our newsletter."
+		},
+		keywords: 
+		/** i18n */
+		{
+			id: "fPbC1C",
+			message: "newsletter"
+		},
+		indexable: false
+	},
+	{
+		key: "chat-transcript",
+		group: "utility",
+		paths: both("/chat/transcript"),
+		title: 
+		/** i18n */
+		{
+			id: "NOqv1w",
+			message: "Send me the transcript"
+		},
+		description: 
+		/** i18n */
+		{
+			id: "Un2499",
+			message: "Press the button below and we will send the transcript of your conversation with our assistant to the e-mail address it was offered to."
+		},
+		keywords: 
+		/** i18n */
+		{
+			id: "we3GdM",
+			message: "chat"
+		},
+		indexable: false
+	},
+	{
+		key: "chat-transcript-sent",
+		group: "utility",
+		paths: both("/chat/transcript-sent"),
+		title: 
+		/** i18n */
+		{
+			id: "61Xa0o",
+			message: "The transcript is on its way"
+		},
+		description: 
+		/** i18n */
+		{
+			id: "fYXj6-",
+			message: "The transcript of your conversation with our assistant is on its way to your inbox. Anything else? Ask for a quote or reply to the e-mail."
+		},
+		keywords: 
+		/** i18n */
+		{
+			id: "we3GdM",
+			message: "chat"
+		},
+		indexable: false
+	},
+	{
+		key: "chat-transcript-invalid-link",
+		group: "utility",
+		paths: both("/chat/transcript-invalid-link"),
+		title: 
+		/** i18n */
+		{
+			id: "cCBEIj",
+			message: "This link no longer works"
+		},
+		description: 
+		/** i18n */
+		{
+			id: "HF9kir",
+			message: "A transcript can be requested for {chatTranscriptLinkDays} days after the conversation. Start a new conversation with the chat button, or send us a message.",
+			values: { chatTranscriptLinkDays: 30 }
+		},
+		keywords: 
+		/** i18n */
+		{
+			id: "we3GdM",
+			message: "chat"
+		},
+		indexable: false
+	},
+	{
 		key: "newsletter-confirmed",
 		group: "utility",
 		paths: both("/newsletter/confirmed"),
@@ -1276,6 +1399,7 @@ var _virtual_hook_catalogs_default = {
 		"3SABaZ": "You put on your jumpsuit and harness. The instructor checks every buckle and the tandem rig before boarding.",
 		"3YGELl": "Professional skydiving in the Netherlands",
 		"3bIt1E": "The show",
+		"3bzyV8": "Click the button below and you will receive no more e-mails from our newsletter.",
 		"3thWCG": "Essential (always on): what the site needs to work for you: your language, your light or dark theme and your cookie choice; whether the booking buttons are open, for this visit; the last weather location you chose; an enquiry written without a connection, until it has been sent; your chat conversation, so that it continues on the next page; and copies of the pages you visited, so that they open offline.",
 		"3uNIbB": "Our team",
 		"3yMDQa": "Ask for a quote",
@@ -1290,11 +1414,13 @@ var _virtual_hook_catalogs_default = {
 		"50pYSA": "Send your request or question to {email}; we reply within one month, as the GDPR requires. You may also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).",
 		"57Xwia": "Giant flag or banner under canopy",
 		"5KihS2": "Timed to your programme",
+		"5Mw9fS": "The link works for {days} days. Did not chat with us? Then there is nothing to do: without the button nothing is sent.",
 		"5_YuiB": "Book ahead",
 		"5rExUg": "A media production costs from {amount}.",
 		"5rfTS4": "stadium demonstration, match ball delivery, parachute display team",
 		"5sCW00": "Coordinated with your crew",
 		"5txwdq": "Live streaming",
+		"61Xa0o": "The transcript is on its way",
 		"68kZLq": "Follow the instructions of the instructor and the ground crew at all times. Tell us before the jump about any medical condition that may affect your safety.",
 		"69aH0t": "A hot air balloon team",
 		"6Ls_Ko": "Air traffic control",
@@ -1430,6 +1556,7 @@ var _virtual_hook_catalogs_default = {
 		"H9BLJV": "Hot air balloon jump: freefall from silence",
 		"H9N-0q": "Jumping from a helicopter feels different from an aircraft: the machine hovers, the door is open and you leave when you are ready. We offer helicopter tandem jumps all year round, with the whole experience taking about {helicopterMinutes} minutes.",
 		"HEPkLQ": "We jump with at least {visibility} km of visibility, wind under {wind} m/s and no precipitation. On the day itself we decide together with the pilot whether the conditions are safe. If the weather does not allow it, we plan your jump again for another day; a tandem jump can be made up within {months} months after the original date.",
+		"HF9kir": "A transcript can be requested for {chatTranscriptLinkDays} days after the conversation. Start a new conversation with the chat button, or send us a message.",
 		"HFAJ9s": "Our safety record",
 		"HG4oFk": "At altitude you climb onto the edge together and step off into freefall, without any forward speed.",
 		"HLgfYl": "What happens if the weather is bad?",
@@ -1507,6 +1634,7 @@ var _virtual_hook_catalogs_default = {
 		"N9pbG0": "Kind regards,",
 		"NHV8-V": "Anyone giving a jump as a gift",
 		"NIEiuO": "countries",
+		"NOqv1w": "Send me the transcript",
 		"NWYtPj": "Safety first, always",
 		"Nbm8ZE": "Canopy ride and landing",
 		"NgC-BA": "Skydiving from Apeldoorn: stadium demonstrations, tandem jumps from a plane, helicopter or balloon, corporate events and aerial media across the Netherlands.",
@@ -1520,6 +1648,7 @@ var _virtual_hook_catalogs_default = {
 		"O7oBHw": "The helicopter stands still in the air, so you sit in the open door and leave when you are ready together with your instructor.",
 		"OBbBMj": "helicopter skydive, hot air balloon jump, exclusive tandem jump, skydiving gift",
 		"OEMNHP": "Name can only contain letters, spaces, hyphens, apostrophes and full stops",
+		"OPpGhs": "Confirm your sign-up",
 		"OQX8oK": "We discuss the story, the shots you need, the deadline and where the material will be used.",
 		"OS37Bp": "Edited photos and video are delivered within {deliveryHours} hours, in time for social media, press and the client.",
 		"OgroZA": "Online streaming",
@@ -1555,6 +1684,7 @@ var _virtual_hook_catalogs_default = {
 		"QgMAU1": "According to the forecast for {place}, we can jump {day} in these hours: {windows}.",
 		"Qh8qMI": "For teams and guests from Amsterdam, a tandem day at the drop zone fits easily into one day, journey included. For a launch or celebration in the city, the demonstration team comes to your venue.",
 		"Qic1nO": "Everything arranged",
+		"QkYfg4": "Unsubscribe from the newsletter",
 		"Qoq-GP": "Read more",
 		"QqX3O3": "Skydiving shows, tandem jumps and media since {foundingYear}",
 		"QvvNUd": "A tandem jump with an experienced instructor: safety briefing, equipment check, freefall and a safe landing. Book {tandemMin} to {tandemMax} weeks ahead; weight limit {weightLimit} kg.",
@@ -1575,6 +1705,7 @@ var _virtual_hook_catalogs_default = {
 		"SP5vaP": "Demonstrations for stadiums, festivals and corporate events",
 		"SPbJMa": "Demonstration jumpers, tandem instructors, camera flyers and riggers who work together on every job, from the first call to the landing.",
 		"SPsUJA": "Make a tandem skydive with an experienced instructor: from an aircraft, helicopter or hot air balloon. Book {tandemMin} to {tandemMax} weeks ahead.",
+		"Sr2LVJ": "One click on the button below and the free guide is on its way. Did not sign up? Then close this page: without confirmation you will not hear from us.",
 		"SzWNIN": "A proven record",
 		"TArcvN": "Companies treating clients or staff",
 		"TO8iBT": "The controller of your personal data is:",
@@ -1593,6 +1724,7 @@ var _virtual_hook_catalogs_default = {
 		"UdVd6_": "Clubs, broadcasters and aviation organisations we work with on shows, jumps and productions.",
 		"Udx4tE": "Part of our history: a skydiving expedition to Greenland, jumping over the ice far from any drop zone. It still shapes how we plan every jump: careful preparation, reliable equipment and a team that trusts each other.",
 		"UjduTm": "Prices and payment",
+		"Un2499": "Press the button below and we will send the transcript of your conversation with our assistant to the e-mail address it was offered to.",
 		"Uw3p4a": "Weight and age limits, weather minimums, booking lead times, what to wear and what happens when the weather turns: the answers to the questions we hear most.",
 		"UyhwVZ": "Companies celebrating an anniversary",
 		"V1etpA": "A tandem jump is the easiest way to experience freefall: after a short briefing you jump attached to an instructor who handles everything. Choose a jump from an aircraft, a helicopter or a hot air balloon.",
@@ -1631,6 +1763,7 @@ var _virtual_hook_catalogs_default = {
 		"Xv2q1D": "Smoke, flags and banners make the jump a spectacle for the whole festival site.",
 		"XvHAFe": "Company celebration",
 		"XvTVdq": "call us at {readablePhone}",
+		"Y48aN-": "You asked for the transcript of your conversation with our AI assistant on {day}. Open this link and press the button, and we will send it to this address:",
 		"Y8HzzC": "{exclusiveMin} to {exclusiveMax} weeks",
 		"YCORgE": "How we fit into your festival",
 		"YJIb_Y": "I can only help with questions about ParaPro Skydiving: our jumps, demonstrations, media, booking and the rules that apply. Is there anything about those I can help you with?",
@@ -1713,6 +1846,7 @@ var _virtual_hook_catalogs_default = {
 		"drrOO8": "Dutch rules, arranged for you",
 		"dwZIta": "Equipment check",
 		"e3VE0t": "Hand-cam and outside camera",
+		"e5gE-A": "The transcript of your conversation with {appName}",
 		"e7ZfsZ": "Festival organisers looking for a signature opening",
 		"eGmETt": "Bring down the match ball or trophy, a giant flag or a sponsor banner under the canopy.",
 		"eHWa--": "Chat transcript: {who}",
@@ -1735,6 +1869,7 @@ var _virtual_hook_catalogs_default = {
 		"fPC4-h": "The balloon lifts off and climbs slowly to jump altitude. Time to enjoy the view and the silence.",
 		"fPbC1C": "newsletter",
 		"fQ76Tt": "Football clubs, a radio network, a TV network, air traffic control, balloon and helicopter operators and the aviation federation work with us.",
+		"fYXj6-": "The transcript of your conversation with our assistant is on its way to your inbox. Anything else? Ask for a quote or reply to the e-mail.",
 		"fi_Lce": "Balloons fly from April to October, mostly early in the morning or in the evening when the wind is calm.",
 		"fjKRrG": "{ways}, and we reply with a quote within {hours} hours. All prices include VAT.",
 		"fl9rxw": "From {city} to our base in Apeldoorn: about {distance} km ({minutes} minutes by car). Tandem jumps at the drop zone; demonstrations and events at your venue in {city}.",
@@ -1944,6 +2079,7 @@ var _virtual_hook_catalogs_default = {
 		"wEcVby": "e-mail us at {email}",
 		"wY0VtC": "Shooting day",
 		"wY3G2r": "Started: {started}",
+		"we3GdM": "chat",
 		"wfgFYb": "cash",
 		"wj1Kna": "Permits and air traffic",
 		"wqHBhB": "Why it is special",
@@ -2059,6 +2195,7 @@ var _virtual_hook_catalogs_default = {
 		"3SABaZ": "U trekt uw springpak en harnas aan. Voor het instappen controleert de instructeur elke gesp en het tandemsysteem.",
 		"3YGELl": "Professioneel parachutespringen in Nederland",
 		"3bIt1E": "De show",
+		"3bzyV8": "Klik op de knop hieronder en u ontvangt geen e-mails van onze nieuwsbrief meer.",
 		"3thWCG": "Noodzakelijk (altijd aan): wat de website nodig heeft om voor u te werken: uw taal, uw lichte of donkere weergave en uw cookiekeuze; of de boekingsknoppen tijdens dit bezoek openstaan; de laatst gekozen weerlocatie; een aanvraag die u zonder verbinding schreef, tot die is verstuurd; uw chatgesprek, zodat het op de volgende pagina doorloopt; en kopieën van de bezochte pagina's, zodat die ook offline openen.",
 		"3uNIbB": "Ons team",
 		"3yMDQa": "Vraag een offerte aan",
@@ -2073,11 +2210,13 @@ var _virtual_hook_catalogs_default = {
 		"50pYSA": "Stuur uw verzoek of vraag naar {email}; wij reageren binnen een maand, zoals de AVG voorschrijft. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.",
 		"57Xwia": "Reuzenvlag of banner onder de parachute",
 		"5KihS2": "Afgestemd op uw programma",
+		"5Mw9fS": "De link werkt {days} dagen. Heeft u niet met ons gechat? Dan hoeft u niets te doen: zonder de knop wordt er niets verstuurd.",
 		"5_YuiB": "Van tevoren boeken",
 		"5rExUg": "Een mediaproductie kost vanaf {amount}.",
 		"5rfTS4": "stadiondemonstratie, wedstrijdbal uit de lucht, parachuteteam, parachutedemonstratie stadion",
 		"5sCW00": "In overleg met uw crew",
 		"5txwdq": "Livestreaming",
+		"61Xa0o": "Het verslag is onderweg",
 		"68kZLq": "Volg altijd de aanwijzingen van de instructeur en de grondploeg op. Meld ons vóór de sprong elke medische aandoening die uw veiligheid kan beïnvloeden.",
 		"69aH0t": "Een ballonvaartteam",
 		"6Ls_Ko": "De luchtverkeersleiding",
@@ -2213,6 +2352,7 @@ var _virtual_hook_catalogs_default = {
 		"H9BLJV": "Luchtballonsprong: vrije val vanuit de stilte",
 		"H9N-0q": "Springen uit een helikopter voelt anders dan uit een vliegtuig: het toestel hangt stil, de deur staat open en u springt wanneer u er klaar voor bent. Wij bieden het hele jaar door tandemsprongen uit een helikopter aan; de hele belevenis duurt ongeveer {helicopterMinutes} minuten.",
 		"HEPkLQ": "We springen bij minstens {visibility} km zicht, wind onder {wind} m/s en geen neerslag. Op de dag zelf beslissen we samen met de piloot of de omstandigheden veilig zijn. Laat het weer het niet toe, dan plannen we uw sprong opnieuw op een andere dag; een tandemsprong kunt u binnen {months} maanden na de oorspronkelijke datum inhalen.",
+		"HF9kir": "Een verslag kunt u tot {chatTranscriptLinkDays} dagen na het gesprek opvragen. Begin een nieuw gesprek met de chatknop, of stuur ons een bericht.",
 		"HFAJ9s": "Ons veiligheidsrecord",
 		"HG4oFk": "Op springhoogte klimt u samen op de rand van de mand en stapt u de vrije val in, zonder voorwaartse snelheid.",
 		"HLgfYl": "Wat gebeurt er bij slecht weer?",
@@ -2290,6 +2430,7 @@ var _virtual_hook_catalogs_default = {
 		"N9pbG0": "Met vriendelijke groet,",
 		"NHV8-V": "Iedereen die een sprong cadeau geeft",
 		"NIEiuO": "landen",
+		"NOqv1w": "Stuur mij het verslag",
 		"NWYtPj": "Veiligheid altijd voorop",
 		"Nbm8ZE": "Parachutevlucht en landing",
 		"NgC-BA": "Vanuit Apeldoorn in heel Nederland: stadiondemonstraties, tandemsprongen uit vliegtuig, helikopter of luchtballon, bedrijfsevenementen en luchtopnamen.",
@@ -2303,6 +2444,7 @@ var _virtual_hook_catalogs_default = {
 		"O7oBHw": "De helikopter hangt stil in de lucht: u zit in de open deur en springt samen met uw instructeur wanneer u er klaar voor bent.",
 		"OBbBMj": "helikoptersprong, luchtballonsprong, exclusieve tandemsprong, parachutesprong cadeau",
 		"OEMNHP": "Naam mag alleen letters, spaties, koppeltekens, apostroffen en punten bevatten",
+		"OPpGhs": "Bevestig uw aanmelding",
 		"OQX8oK": "Wij bespreken het verhaal, de beelden die u nodig hebt, de deadline en waar het materiaal wordt gebruikt.",
 		"OS37Bp": "Bewerkte foto's en video ontvangt u binnen {deliveryHours} uur, op tijd voor social media, pers en opdrachtgever.",
 		"OgroZA": "Online streaming",
@@ -2338,6 +2480,7 @@ var _virtual_hook_catalogs_default = {
 		"QgMAU1": "Volgens de weersverwachting voor {place} kan er {day} gesprongen worden in deze uren: {windows}.",
 		"Qh8qMI": "Voor teams en gasten uit Amsterdam past een tandemdag op het springterrein makkelijk in één dag, reistijd inbegrepen. Voor een lancering of feest in de stad komt het demonstratieteam naar uw locatie.",
 		"Qic1nO": "Alles geregeld",
+		"QkYfg4": "Afmelden voor de nieuwsbrief",
 		"Qoq-GP": "Lees meer",
 		"QqX3O3": "Parachuteshows, tandemsprongen en media sinds {foundingYear}",
 		"QvvNUd": "Tandemsprong met een ervaren instructeur: briefing, materiaalcontrole, vrije val en veilige landing. Boek {tandemMin} tot {tandemMax} weken van tevoren; max. {weightLimit} kg.",
@@ -2358,6 +2501,7 @@ var _virtual_hook_catalogs_default = {
 		"SP5vaP": "Demonstraties voor stadions, festivals en bedrijfsevenementen",
 		"SPbJMa": "Demonstratiespringers, tandeminstructeurs, cameraspringers en riggers die bij elke opdracht samenwerken, van het eerste telefoontje tot de landing.",
 		"SPsUJA": "Maak een tandemsprong met een ervaren instructeur: uit een vliegtuig, helikopter of luchtballon. Boek {tandemMin} tot {tandemMax} weken van tevoren.",
+		"Sr2LVJ": "Eén klik op de knop hieronder en de gratis gids is onderweg. Heeft u zich niet aangemeld? Sluit dan deze pagina: zonder bevestiging hoort u niets van ons.",
 		"SzWNIN": "Bewezen ervaring",
 		"TArcvN": "Bedrijven die klanten of medewerkers trakteren",
 		"TO8iBT": "Verwerkingsverantwoordelijke voor uw persoonsgegevens is:",
@@ -2376,6 +2520,7 @@ var _virtual_hook_catalogs_default = {
 		"UdVd6_": "Clubs, omroepen en luchtvaartorganisaties waarmee we samenwerken aan shows, sprongen en producties.",
 		"Udx4tE": "Een deel van onze geschiedenis: een parachute-expeditie naar Groenland, met sprongen boven het ijs, ver van elk springterrein. Die expeditie bepaalt nog altijd hoe we elke sprong voorbereiden: zorgvuldig, met betrouwbare uitrusting en met een team dat op elkaar vertrouwt.",
 		"UjduTm": "Prijzen en betaling",
+		"Un2499": "Druk op de knop hieronder en wij sturen het verslag van uw gesprek met onze assistent naar het e-mailadres waaraan het werd aangeboden.",
 		"Uw3p4a": "Gewicht, leeftijd, weersgrenzen, hoe lang van tevoren boeken, wat u aantrekt en wat er gebeurt bij slecht weer: antwoorden op de meestgestelde vragen.",
 		"UyhwVZ": "Bedrijven die een jubileum vieren",
 		"V1etpA": "Een tandemsprong is de eenvoudigste manier om een vrije val te beleven: na een korte briefing springt u, vastgemaakt aan een instructeur die alles regelt. Kies voor een sprong uit een vliegtuig, een helikopter of een luchtballon.",
@@ -2414,6 +2559,7 @@ var _virtual_hook_catalogs_default = {
 		"Xv2q1D": "Rook, vlaggen en banners maken de sprong tot een spektakel voor het hele festivalterrein.",
 		"XvHAFe": "Bedrijfsfeest",
 		"XvTVdq": "bel ons op {readablePhone}",
+		"Y48aN-": "U vroeg om het verslag van uw gesprek met onze AI-assistent op {day}. Open deze link en druk op de knop, dan sturen wij het naar dit adres:",
 		"Y8HzzC": "{exclusiveMin} tot {exclusiveMax} weken",
 		"YCORgE": "Zo passen wij in uw festival",
 		"YJIb_Y": "Ik kan alleen helpen met vragen over ParaPro Skydiving: onze sprongen, demonstraties, media, boeken en de regels die gelden. Kan ik u daar ergens mee helpen?",
@@ -2496,6 +2642,7 @@ var _virtual_hook_catalogs_default = {
 		"drrOO8": "Nederlandse regelgeving: wij regelen het voor u",
 		"dwZIta": "Controle van de uitrusting",
 		"e3VE0t": "Handcamera en meespringende cameraman",
+		"e5gE-A": "Het verslag van uw gesprek met {appName}",
 		"e7ZfsZ": "Festivalorganisatoren die een opening willen die blijft hangen",
 		"eGmETt": "Breng de wedstrijdbal of trofee, een reuzenvlag of een sponsorbanner onder de parachute naar beneden.",
 		"eHWa--": "Verslag chatgesprek: {who}",
@@ -2518,6 +2665,7 @@ var _virtual_hook_catalogs_default = {
 		"fPC4-h": "De ballon stijgt op en klimt langzaam naar springhoogte. Tijd om te genieten van het uitzicht en de stilte.",
 		"fPbC1C": "nieuwsbrief",
 		"fQ76Tt": "Voetbalclubs, een radiozender, een tv-zender, de luchtverkeersleiding, ballon- en helikopterbedrijven en de luchtvaartbond werken met ons samen.",
+		"fYXj6-": "Het verslag van uw gesprek met onze assistent is onderweg naar uw inbox. Nog iets? Vraag een offerte aan of beantwoord de e-mail.",
 		"fi_Lce": "Ballonnen varen van april tot en met oktober, meestal vroeg in de ochtend of in de avond, als er weinig wind staat.",
 		"fjKRrG": "{ways}, dan ontvangt u binnen {hours} uur een offerte. Alle prijzen zijn inclusief btw.",
 		"fl9rxw": "Van {city} naar onze basis in Apeldoorn: ca. {distance} km ({minutes} min. rijden). Tandemsprongen op ons springterrein; demonstraties en evenementen bij u in {city}.",
@@ -2727,6 +2875,7 @@ var _virtual_hook_catalogs_default = {
 		"wEcVby": "mail ons op {email}",
 		"wY0VtC": "Draaidag",
 		"wY3G2r": "Begonnen: {started}",
+		"we3GdM": "chat",
 		"wfgFYb": "contant",
 		"wj1Kna": "Vergunningen en luchtverkeersleiding",
 		"wqHBhB": "Waarom het bijzonder is",
@@ -13088,7 +13237,67 @@ function transcriptLines(messages, locale, origin, names) {
 function dayOf(iso, locale) {
 	return formatCalendarDate(amsterdamDateTime(new Date(iso)).date, locale);
 }
-/** The transcript for the customer, in the language they chatted in; `facts`: the business details staff have set. */
+/**
+* What goes to the address the visitor typed when the conversation closes: nobody has confirmed it,
+* so no word of the conversation and no name, only the link whose button sends the transcript
+* (a chat cannot be used to send someone else words or links from the company).
+*/
+function transcriptOfferText(conversation, appName, link) {
+	const { locale } = conversation;
+	const t = (descriptor) => translate(descriptor, locale);
+	const day = dayOf(conversation.startedAt, locale);
+	const lines = [
+		t(
+			/** i18n */
+			{
+				id: "Xa0d85",
+				message: "Hello,"
+			}
+		),
+		"",
+		t(
+			/** i18n */
+			{
+				id: "Y48aN-",
+				message: "You asked for the transcript of your conversation with our AI assistant on {day}. Open this link and press the button, and we will send it to this address:",
+				values: { day }
+			}
+		),
+		link,
+		t(
+			/** i18n */
+			{
+				id: "5Mw9fS",
+				message: "The link works for {days} days. Did not chat with us? Then there is nothing to do: without the button nothing is sent.",
+				values: { days: 30 }
+			}
+		),
+		"",
+		t(
+			/** i18n */
+			{
+				id: "N9pbG0",
+				message: "Kind regards,"
+			}
+		),
+		appName
+	];
+	return {
+		subject: t(
+			/** i18n */
+			{
+				id: "e5gE-A",
+				message: "The transcript of your conversation with {appName}",
+				values: { appName }
+			}
+		),
+		text: lines.join("\n")
+	};
+}
+/**
+* The transcript for the customer, in the language they chatted in, once they asked for it from the
+* offer's link; `facts`: the business details staff have set.
+*/
 function customerTranscriptText(conversation, messages, appName, origin, facts) {
 	const { locale } = conversation;
 	const t = (descriptor) => translate(descriptor, locale);
@@ -13282,6 +13491,7 @@ function hooksData() {
 		"knowledge-nl": buildKnowledgeData("nl")
 	};
 }
+exports.chatTranscriptLinkDays = chatTranscriptLinkDays;
 exports.createAnswerEngine = createAnswerEngine;
 exports.customerTranscriptText = customerTranscriptText;
 exports.exampleSiteFacts = exampleSiteFacts;
@@ -13290,6 +13500,7 @@ exports.parseChatRequest = parseChatRequest;
 exports.rejectionBody = rejectionBody;
 exports.replyTo = replyTo;
 exports.staffTranscriptText = staffTranscriptText;
+exports.transcriptOfferText = transcriptOfferText;
 exports.useBusinessDetails = useBusinessDetails;
 exports.useKnowledgeLoader = useKnowledgeLoader;
 exports.useWeatherOutlook = useWeatherOutlook;

@@ -896,9 +896,7 @@ var _virtual_hook_catalogs_default = {
 		"9w8vuh": "We have received your enquiry - {appName}",
 		"APuU_W": "Tandem Jump",
 		"BFD_fq": "Phone (optional)",
-		"CLfBYE": "What you sent us:",
 		"GKj8lp": "Helicopter Jump",
-		"GkfvhL": "Dear {name},",
 		"KIjvtr": "Dutch",
 		"KQJoVN": "Tandem jumps are possible up to 100 kg body weight",
 		"LDuJfz": "Language: {language}",
@@ -928,6 +926,8 @@ var _virtual_hook_catalogs_default = {
 		"VxCSmw": "Media Production",
 		"WxFytg": "Submission failed. Please try again.",
 		"XNpHCh": "€25,000 or more",
+		"Xa0d85": "Hello,",
+		"XlW8VY": "Your message and contact details are with us; this e-mail does not repeat them.",
 		"Xnt2SB": "Rate limit exceeded. Please wait before submitting again.",
 		"YwL87p": "Email must be at least 5 characters",
 		"ZTAXnV": "Beginner (1-5 jumps)",
@@ -966,6 +966,7 @@ var _virtual_hook_catalogs_default = {
 		"uYUo4t": "Team Building Event",
 		"umqJK3": "Please choose one of the options",
 		"uweL9i": "Please enter a whole number of people",
+		"vMGYkI": "What you asked about:",
 		"vYfsK6": "To be discussed",
 		"vuW5tG": "Thank you for your enquiry. We will reply with an answer or a quote within {hours} hours.",
 		"xDAtGP": "Message",
@@ -995,9 +996,7 @@ var _virtual_hook_catalogs_default = {
 		"9w8vuh": "Wij hebben uw aanvraag ontvangen - {appName}",
 		"APuU_W": "Tandemsprong",
 		"BFD_fq": "Telefoon (optioneel)",
-		"CLfBYE": "Dit heeft u ons gestuurd:",
 		"GKj8lp": "Helikoptersprong",
-		"GkfvhL": "Beste {name},",
 		"KIjvtr": "Nederlands",
 		"KQJoVN": "Tandemsprongen zijn mogelijk tot 100 kg lichaamsgewicht",
 		"LDuJfz": "Taal: {language}",
@@ -1027,6 +1026,8 @@ var _virtual_hook_catalogs_default = {
 		"VxCSmw": "Mediaproductie",
 		"WxFytg": "Verzenden is mislukt. Probeer het opnieuw.",
 		"XNpHCh": "€ 25.000 of meer",
+		"Xa0d85": "Hallo,",
+		"XlW8VY": "Uw bericht en contactgegevens zijn bij ons binnen; deze e-mail herhaalt ze niet.",
 		"Xnt2SB": "U heeft te vaak verzonden. Wacht even voordat u het opnieuw probeert.",
 		"YwL87p": "E-mailadres moet minimaal 5 tekens bevatten",
 		"ZTAXnV": "Beginner (1-5 sprongen)",
@@ -1065,6 +1066,7 @@ var _virtual_hook_catalogs_default = {
 		"uYUo4t": "Teambuilding",
 		"umqJK3": "Kies een van de mogelijkheden",
 		"uweL9i": "Vul een heel aantal personen in",
+		"vMGYkI": "Waar uw vraag over gaat:",
 		"vYfsK6": "In overleg",
 		"vuW5tG": "Bedankt voor uw aanvraag. Binnen {hours} uur ontvangt u van ons een antwoord of een offerte.",
 		"xDAtGP": "Bericht",
@@ -1938,9 +1940,15 @@ function valueOf(spec, enquiry, locale) {
 	if (spec.kind === "date") return formatCalendarDate(String(raw), locale);
 	return String(raw);
 }
+/**
+* The fields whose value the visitor picked rather than typed (a listed option, a number, a date):
+* what a mail to an address nobody has confirmed may repeat. Typed text could be anyone's words and
+* links, sent in the company's name to whatever address was typed.
+*/
+const isChosenValue = (spec) => spec.options !== void 0 || spec.kind === "number" || spec.kind === "date";
 /** "Label: value" for every field of the tab that was filled in, in the order of the form. */
-function detailLines(enquiry, locale) {
-	return formFields[enquiry.formType].flatMap((spec) => {
+function detailLines(enquiry, locale, only = () => true) {
+	return formFields[enquiry.formType].filter(only).flatMap((spec) => {
 		var _contactLabels$spec$p;
 		const value = valueOf(spec, enquiry, locale);
 		if (value === "") return [];
@@ -2014,19 +2022,22 @@ function staffMailText(enquiry, staffLocale) {
 	};
 }
 /**
-* The confirmation to the customer, in their language, repeating what they asked for. `phone` is the
-* number staff set in the business details; without one the mail offers only a reply.
+* The confirmation to the customer, in their language. Nobody has confirmed the address yet, so it
+* repeats only what was picked from the form's lists, never typed text (name, message, phone): the
+* form cannot be used to send someone else words or links from the company. `phone` is the number
+* staff set in the business details; without one the mail offers only a reply.
 */
 function customerMailText(enquiry, appName, phone = "") {
-	const { locale, name, id: reference } = enquiry;
+	const { locale, id: reference } = enquiry;
 	const t = (descriptor) => translate(descriptor, locale);
+	const hours = 24;
+	const chosen = detailLines(enquiry, locale, isChosenValue);
 	const lines = [
 		t(
 			/** i18n */
 			{
-				id: "GkfvhL",
-				message: "Dear {name},",
-				values: { name }
+				id: "Xa0d85",
+				message: "Hello,"
 			}
 		),
 		"",
@@ -2035,19 +2046,28 @@ function customerMailText(enquiry, appName, phone = "") {
 			{
 				id: "vuW5tG",
 				message: "Thank you for your enquiry. We will reply with an answer or a quote within {hours} hours.",
-				values: { hours: 24 }
+				values: { hours }
 			}
 		),
 		"",
+		...chosen.length > 0 ? [
+			t(
+				/** i18n */
+				{
+					id: "vMGYkI",
+					message: "What you asked about:"
+				}
+			),
+			...chosen,
+			""
+		] : [],
 		t(
 			/** i18n */
 			{
-				id: "CLfBYE",
-				message: "What you sent us:"
+				id: "XlW8VY",
+				message: "Your message and contact details are with us; this e-mail does not repeat them."
 			}
 		),
-		...detailLines(enquiry, locale),
-		"",
 		t(
 			/** i18n */
 			{
@@ -2092,6 +2112,14 @@ function customerMailText(enquiry, appName, phone = "") {
 		text: lines.join("\n")
 	};
 }
+// src/lib/mail-limits.ts
+/**
+* Mails that a visitor's form can make the site send to one address in a day, before that address
+* gets no more of them that day: enquiry confirmations, chat transcript offers and newsletter
+* confirmations together, whoever sends the forms and from wherever. Bounds what a typed address
+* can receive from the company's sender (pb_hooks/lib/recipient-quota.js).
+*/
+const unconfirmedMailsPerAddressPerDay = 5;
 exports.customerMailText = customerMailText;
 exports.formTypes = formTypes;
 exports.parseEnquiry = parseEnquiry;
@@ -2099,3 +2127,4 @@ exports.rejectionBody = rejectionBody;
 exports.staffMailText = staffMailText;
 exports.submissionLimit = submissionLimit;
 exports.submissionWindowSeconds = submissionWindowSeconds;
+exports.unconfirmedMailsPerAddressPerDay = unconfirmedMailsPerAddressPerDay;

@@ -5,12 +5,20 @@ var _virtual_hook_catalogs_default = {
 	"en": {
 		"-YQqlS": "Enter a full web address starting with https://.",
 		"5kKFDp": "That code was already used. Wait for the next code in your authenticator app.",
+		"BAOahO": "Someone entered {wrongCodes} wrong codes for your staff account within {windowMinutes} minutes, after giving your password. Sign-in to your account is paused until {until} (Dutch time).",
+		"CddWuS": "Was this not you? Then someone else knows your password: change it as soon as you can sign in again and tell an administrator.",
 		"D1ZgIt": "Enter the number in international form, for example +31 55 760 1980.",
 		"DpIBul": "This item no longer exists.",
 		"EZnVIQ": "Enter a Dutch postal code, for example 7316 AA.",
 		"G47C7d": "This IBAN is not valid: check the letters and digits.",
+		"GkfvhL": "Dear {name},",
+		"IUh7FH": "This set-up link has expired or was already used. Sign in again to receive a new one.",
+		"NA3fqn": "The link works once, for {minutes} minutes.",
 		"NiKbFi": "This account already has an authenticator app. Sign in with a code from it.",
 		"OtjenF": "Please enter a valid email address",
+		"Xa0d85": "Hello,",
+		"_-OhCx": "To set up your authenticator app, open the link we have just sent to your e-mail address. It works once, for an hour.",
+		"abVcXw": "Someone signed in to the staff area with your e-mail address and password. Your account has no authenticator app yet; to set one up, open this link in the same browser and sign in once more:",
 		"acYPBK": "Too many wrong codes. Sign in again with your password.",
 		"b3RS_b": "Too many attempts from this device. Wait a few minutes and try again.",
 		"bH6a2j": "That recovery code is not right or was already used.",
@@ -19,24 +27,36 @@ var _virtual_hook_catalogs_default = {
 		"dlYCTc": "A Dutch VAT number looks like NL123456789B01.",
 		"f7X9Iu": "Your account has no rights for this. Ask an administrator.",
 		"fWsBTs": "Something went wrong. Please try again.",
+		"mREuwE": "Set up the second step of your staff sign-in",
 		"ngVa2R": "The e-mail address or password is not right.",
 		"oKa7A8": "A price is a whole number of euros from 1 to 100,000.",
 		"oL2_wW": "This account has no authenticator app yet. Sign in again to set one up.",
 		"qBcb8w": "This sign-in took too long. Sign in again with your password.",
+		"rbxsPk": "Too many wrong codes for this account. Sign-in is paused for {waitMinutes} minutes; we have sent you an e-mail.",
 		"rx4J3g": "Each line needs at least one day and an opening time before the closing time (HH:MM).",
+		"sjXtC4": "Was this not you? Then someone else knows your password. Do not open the link, change your password at once and tell an administrator.",
 		"wkKFcp": "That code is not right. Type the 6-digit code your authenticator app shows now.",
 		"yDYfvA": "A Chamber of Commerce (KvK) number has 8 digits.",
+		"zM-Kka": "Sign-in to your staff account is paused",
 		"zN7C9V": "Your session has ended. Sign in again to continue."
 	},
 	"nl": {
 		"-YQqlS": "Vul een volledig webadres in dat begint met https://.",
 		"5kKFDp": "Die code is al gebruikt. Wacht op de volgende code in uw authenticator-app.",
+		"BAOahO": "Iemand heeft na uw wachtwoord binnen {windowMinutes} minuten {wrongCodes} onjuiste codes voor uw medewerkersaccount ingevoerd. Inloggen op uw account is gepauzeerd tot {until} (Nederlandse tijd).",
+		"CddWuS": "Was u dit niet? Dan kent iemand anders uw wachtwoord: wijzig het zodra u weer kunt inloggen en laat het een beheerder weten.",
 		"D1ZgIt": "Vul het nummer in internationale notatie in, bijvoorbeeld +31 55 760 1980.",
 		"DpIBul": "Dit item bestaat niet meer.",
 		"EZnVIQ": "Vul een Nederlandse postcode in, bijvoorbeeld 7316 AA.",
 		"G47C7d": "Dit IBAN klopt niet: controleer de letters en cijfers.",
+		"GkfvhL": "Beste {name},",
+		"IUh7FH": "Deze instellink is verlopen of al gebruikt. Log opnieuw in om een nieuwe te ontvangen.",
+		"NA3fqn": "De link werkt één keer, {minutes} minuten lang.",
 		"NiKbFi": "Dit account heeft al een authenticator-app. Log in met een code uit die app.",
 		"OtjenF": "Vul een geldig e-mailadres in",
+		"Xa0d85": "Hallo,",
+		"_-OhCx": "Open de link die wij zojuist naar uw e-mailadres hebben gestuurd om uw authenticator-app in te stellen. De link werkt één keer, een uur lang.",
+		"abVcXw": "Iemand heeft met uw e-mailadres en wachtwoord ingelogd op het medewerkersgedeelte. Voor uw account is nog geen authenticator-app ingesteld; open deze link in dezelfde browser en log nog één keer in om er een in te stellen:",
 		"acYPBK": "Te veel verkeerde codes. Log opnieuw in met uw wachtwoord.",
 		"b3RS_b": "Te veel pogingen vanaf dit apparaat. Wacht een paar minuten en probeer het opnieuw.",
 		"bH6a2j": "Die herstelcode klopt niet of is al gebruikt.",
@@ -45,13 +65,17 @@ var _virtual_hook_catalogs_default = {
 		"dlYCTc": "Een Nederlands btw-nummer ziet eruit als NL123456789B01.",
 		"f7X9Iu": "Uw account heeft hiervoor geen rechten. Neem contact op met een beheerder.",
 		"fWsBTs": "Er ging iets mis. Probeer het opnieuw.",
+		"mREuwE": "Stel de tweede stap van uw inlog als medewerker in",
 		"ngVa2R": "Het e-mailadres of wachtwoord klopt niet.",
 		"oKa7A8": "Een prijs is een geheel bedrag in euro's, van 1 tot en met 100.000.",
 		"oL2_wW": "Dit account heeft nog geen authenticator-app. Log opnieuw in om er een in te stellen.",
 		"qBcb8w": "Het inloggen duurde te lang. Log opnieuw in met uw wachtwoord.",
+		"rbxsPk": "Te veel onjuiste codes voor dit account. Inloggen is {waitMinutes} minuten gepauzeerd; wij hebben u een e-mail gestuurd.",
 		"rx4J3g": "Elke regel heeft minstens één dag nodig en een openingstijd vóór de sluitingstijd (UU:MM).",
+		"sjXtC4": "Was u dit niet? Dan kent iemand anders uw wachtwoord. Open de link niet, wijzig meteen uw wachtwoord en laat het een beheerder weten.",
 		"wkKFcp": "Die code klopt niet. Typ de 6-cijferige code die uw authenticator-app nu toont.",
 		"yDYfvA": "Een KvK-nummer heeft 8 cijfers.",
+		"zM-Kka": "Inloggen op uw medewerkersaccount is gepauzeerd",
 		"zN7C9V": "Uw sessie is verlopen. Log opnieuw in om verder te gaan."
 	}
 };
@@ -250,7 +274,39 @@ function checkSettings(values) {
 	if (!pricesAreValid((_values$prices = values.prices) !== null && _values$prices !== void 0 ? _values$prices : {})) errors.prices = "price.invalid";
 	return errors;
 }
-// src/features/staff/staff-messages.ts
+// src/features/staff/server/session.ts
+/**
+* A staff session lasts one working day from the moment of sign-in (office hours are 9:00-18:00):
+* the browser refreshes its token while the screens are open, and the server refuses a refresh once
+* the day is over. A token lives an hour (the staff collection's authToken.duration), so a session
+* ends at most an hour after the refusal.
+*/
+const sessionHours = 9;
+/** A sign-in attempt (password given, code not yet) lasts this long, and allows this many wrong codes. */
+const signInAttemptSeconds = 300;
+const maxCodeAttempts = 5;
+function sessionEndsAt(signedInAtMilliseconds) {
+	return signedInAtMilliseconds + sessionHours * 3600 * 1e3;
+}
+function sessionHasEnded(signedInAtMilliseconds, nowMilliseconds) {
+	return !(signedInAtMilliseconds > 0) || nowMilliseconds >= sessionEndsAt(signedInAtMilliseconds);
+}
+/**
+* Setting up a second factor needs the password and a link mailed to the account's address: a
+* password learnt before its owner signs in is not enough. The link works this long, once; a new
+* one is mailed at most this often (each replaces the one before).
+*/
+const enrolmentLinkMinutes = 60;
+const enrolmentLinkResendSeconds = 120;
+/**
+* Wrong codes of one account from any address: after this many within the window the account
+* waits, and its owner gets a mail (a wrong code means someone has the password).
+*/
+const accountLockout = {
+	wrongCodes: 10,
+	windowMinutes: 15,
+	waitMinutes: 15
+};
 /**
 * What a staff member reads for each code of the sign-in and staff routes. The sign-in screen shows
 * these through Lingui; the hooks answer with the same catalog entries (scripts/hooks-bundle.mjs).
@@ -309,6 +365,25 @@ const staffMessages = {
 	{
 		id: "NiKbFi",
 		message: "This account already has an authenticator app. Sign in with a code from it."
+	},
+	"enrolment.linkSent": 
+	/** i18n */
+	{
+		id: "_-OhCx",
+		message: "To set up your authenticator app, open the link we have just sent to your e-mail address. It works once, for an hour."
+	},
+	"enrolment.linkInvalid": 
+	/** i18n */
+	{
+		id: "IUh7FH",
+		message: "This set-up link has expired or was already used. Sign in again to receive a new one."
+	},
+	"account.locked": 
+	/** i18n */
+	{
+		id: "rbxsPk",
+		message: "Too many wrong codes for this account. Sign-in is paused for {waitMinutes} minutes; we have sent you an e-mail.",
+		values: { waitMinutes: accountLockout.waitMinutes }
 	},
 	"access.denied": 
 	/** i18n */
@@ -2573,23 +2648,6 @@ function parseAdminEmails(value) {
 function isAdminEmail(adminEmails, email) {
 	return adminEmails.indexOf(String(email).trim().toLowerCase()) !== -1;
 }
-// src/features/staff/server/session.ts
-/**
-* A staff session lasts one working day from the moment of sign-in (office hours are 9:00-18:00):
-* the browser refreshes its token while the screens are open, and the server refuses a refresh once
-* the day is over. A token lives an hour (the staff collection's authToken.duration), so a session
-* ends at most an hour after the refusal.
-*/
-const sessionHours = 9;
-/** A sign-in attempt (password given, code not yet) lasts this long, and allows this many wrong codes. */
-const signInAttemptSeconds = 300;
-const maxCodeAttempts = 5;
-function sessionEndsAt(signedInAtMilliseconds) {
-	return signedInAtMilliseconds + sessionHours * 3600 * 1e3;
-}
-function sessionHasEnded(signedInAtMilliseconds, nowMilliseconds) {
-	return !(signedInAtMilliseconds > 0) || nowMilliseconds >= sessionEndsAt(signedInAtMilliseconds);
-}
 // src/features/staff/server/record-changes.ts
 /**
 * Which fields of a record a staff request changed, for the audit log (who, when, what) and for the
@@ -2647,6 +2705,119 @@ function readOnlyRefusal(collection, before, after) {
 		fields
 	} : null;
 }
+// src/features/staff/amsterdam-day.ts
+/**
+* Staff filter by calendar day in the company's time zone; PocketBase stores and compares dates in
+* UTC. A day runs from 00:00 to 24:00 in Amsterdam.
+*/
+/** +1 in winter, +2 in summer (the EU switches at 01:00 UTC on the last Sundays of March and October). */
+function amsterdamOffsetHours(moment) {
+	const year = moment.getUTCFullYear();
+	const lastSunday = (month) => {
+		const last = new Date(Date.UTC(year, month + 1, 0, 1));
+		return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+	};
+	const time = moment.getTime();
+	return time >= lastSunday(2) && time < lastSunday(9) ? 2 : 1;
+}
+// src/features/staff/server/staff-mail-text.ts
+function letter(context, subject, paragraphs) {
+	const t = (descriptor) => translate(descriptor, context.locale);
+	const name = context.name;
+	return {
+		subject,
+		text: [
+			name ? t(
+				/** i18n */
+				{
+					id: "GkfvhL",
+					message: "Dear {name},",
+					values: { name }
+				}
+			) : t(
+				/** i18n */
+				{
+					id: "Xa0d85",
+					message: "Hello,"
+				}
+			),
+			...paragraphs,
+			context.appName
+		].join("\n\n")
+	};
+}
+/** The link that lets the owner of a staff account set up its second factor. */
+function enrolmentLinkMailText(context, link) {
+	const t = (descriptor) => translate(descriptor, context.locale);
+	return letter(context, t(
+		/** i18n */
+		{
+			id: "mREuwE",
+			message: "Set up the second step of your staff sign-in"
+		}
+	), [
+		t(
+			/** i18n */
+			{
+				id: "abVcXw",
+				message: "Someone signed in to the staff area with your e-mail address and password. Your account has no authenticator app yet; to set one up, open this link in the same browser and sign in once more:"
+			}
+		),
+		link,
+		t(
+			/** i18n */
+			{
+				id: "NA3fqn",
+				message: "The link works once, for {minutes} minutes.",
+				values: { minutes: 60 }
+			}
+		),
+		t(
+			/** i18n */
+			{
+				id: "sjXtC4",
+				message: "Was this not you? Then someone else knows your password. Do not open the link, change your password at once and tell an administrator."
+			}
+		)
+	]);
+}
+const pad = (value) => value < 10 ? `0${value}` : String(value);
+/** "14:35" in the Netherlands. */
+function amsterdamClock(instant) {
+	const local = new Date(instant.getTime() + amsterdamOffsetHours(instant) * 36e5);
+	return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+/** Sent once per pause: wrong codes mean someone else has the password. */
+function accountLockedMailText(context, lockedUntil) {
+	const t = (descriptor) => translate(descriptor, context.locale);
+	const wrongCodes = accountLockout.wrongCodes;
+	const windowMinutes = accountLockout.windowMinutes;
+	const until = amsterdamClock(lockedUntil);
+	return letter(context, t(
+		/** i18n */
+		{
+			id: "zM-Kka",
+			message: "Sign-in to your staff account is paused"
+		}
+	), [t(
+		/** i18n */
+		{
+			id: "BAOahO",
+			message: "Someone entered {wrongCodes} wrong codes for your staff account within {windowMinutes} minutes, after giving your password. Sign-in to your account is paused until {until} (Dutch time).",
+			values: {
+				wrongCodes,
+				windowMinutes,
+				until
+			}
+		}
+	), t(
+		/** i18n */
+		{
+			id: "CddWuS",
+			message: "Was this not you? Then someone else knows your password: change it as soon as you can sign in again and tell an administrator."
+		}
+	)]);
+}
 // src/features/staff/server/index.ts
 /** The body of a refused staff request, in the language the browser asks for. */
 function rejectionBody(code, locale) {
@@ -2674,10 +2845,15 @@ function settingsRejection(values, locale) {
 		errors: body
 	};
 }
+exports.accountLockedMailText = accountLockedMailText;
+exports.accountLockout = accountLockout;
 exports.base32Alphabet = base32Alphabet;
 exports.changedFields = changedFields;
 exports.checkCode = checkCode;
 exports.enrolmentFor = enrolmentFor;
+exports.enrolmentLinkMailText = enrolmentLinkMailText;
+exports.enrolmentLinkMinutes = enrolmentLinkMinutes;
+exports.enrolmentLinkResendSeconds = enrolmentLinkResendSeconds;
 exports.formatRecoveryCode = formatRecoveryCode;
 exports.handledCollections = handledCollections;
 exports.isAdminEmail = isAdminEmail;

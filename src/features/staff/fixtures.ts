@@ -29,7 +29,8 @@ export const drawnQr = async () =>
 const failure = (status: number, code?: string) => Object.assign(new Error(code ?? 'failed'), { status, response: code ? { code } : {} })
 
 /** A server where "123456" is the right code, "ABCDE-FGHJK" a recovery code and "right-password" the password. */
-export function fakeSignInApi({ needsEnrolment = false }: { needsEnrolment?: boolean } = {}): SignInApi {
+/** The sign-in against a stand-in server: `withoutFactor` accounts need the mailed link ('link-token'). */
+export function fakeSignInApi({ withoutFactor = false }: { withoutFactor?: boolean } = {}): SignInApi {
   const used = new Set<string>()
   const check = async (code: string) => {
     if (code.replace(/\s/g, '') !== '123456') throw failure(400, 'code.invalid')
@@ -38,11 +39,14 @@ export function fakeSignInApi({ needsEnrolment = false }: { needsEnrolment?: boo
     return { token: 'token', record: { id: exampleUser.id, collectionId: 'staff', collectionName: 'staff' } }
   }
   return {
-    password: async (_email, password) => {
+    password: async (_email, password, enrolmentToken) => {
       if (password !== 'right-password') throw failure(400)
-      return { mfaId: 'mfa000000000001', needsEnrolment }
+      const mfaId = 'mfa000000000001'
+      if (!withoutFactor) return { mfaId, next: 'code' }
+      if (!enrolmentToken) return { mfaId, next: 'linkSent' }
+      if (enrolmentToken !== 'link-token') throw failure(400, 'enrolment.linkInvalid')
+      return { mfaId, next: 'enrol', enrolment: exampleEnrolment }
     },
-    enrol: async () => exampleEnrolment,
     confirm: async (_mfaId, code) => ({ ...(await check(code)), recoveryCodes: exampleRecoveryCodes }),
     verify: async (_mfaId, code) => check(code),
     recover: async (_mfaId, code) => {

@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { accountLockout } from './server/session'
+
+const waitMinutes = accountLockout.waitMinutes
 
 /**
  * What a staff member reads for each code of the sign-in and staff routes. The sign-in screen shows
@@ -15,6 +18,9 @@ export const staffMessages = {
   'session.expired': msg`Your session has ended. Sign in again to continue.`,
   'factor.missing': msg`This account has no authenticator app yet. Sign in again to set one up.`,
   'factor.present': msg`This account already has an authenticator app. Sign in with a code from it.`,
+  'enrolment.linkSent': msg`To set up your authenticator app, open the link we have just sent to your e-mail address. It works once, for an hour.`,
+  'enrolment.linkInvalid': msg`This set-up link has expired or was already used. Sign in again to receive a new one.`,
+  'account.locked': msg`Too many wrong codes for this account. Sign-in is paused for ${waitMinutes} minutes; we have sent you an e-mail.`,
   'access.denied': msg`Your account has no rights for this. Ask an administrator.`,
   'record.notFound': msg`This item no longer exists.`,
   'enquiry.readOnly': msg`Only the status and the internal notes of an enquiry can be changed.`,

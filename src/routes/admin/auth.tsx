@@ -10,17 +10,19 @@ export const Route = createFileRoute('/admin/auth')({
   validateSearch: (search: Record<string, unknown>): SignInSearch => ({
     redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
     reason: reasons.includes(String(search.reason)) ? (search.reason as SignInReason) : undefined,
+    enrol: typeof search.enrol === 'string' && /^[A-Za-z0-9]{43}$/.test(search.enrol) ? search.enrol : undefined,
   }),
   head: () => headForStaff('/admin/auth'),
   component: SignInRoute,
 })
 
-type SignInSearch = { redirect?: string; reason?: SignInReason }
+type SignInSearch = { redirect?: string; reason?: SignInReason; enrol?: string }
 
 function SignInRoute() {
   // The router's state rather than Route.useSearch(): that hook would be split off into a module
   // file of its own that every public page then loads at start.
-  const { redirect, reason } = useRouterState({ select: (state) => state.location.search as SignInSearch })
+  const { redirect, reason, enrol } = useRouterState({ select: (state) => state.location.search as SignInSearch })
   const navigate = useNavigate()
-  return <SignInPage reason={reason} onSignedIn={() => void navigate({ href: safeStaffRedirect(redirect), replace: true })} />
+  // replace: the set-up link's token leaves the history with the sign-in page
+  return <SignInPage reason={reason} enrolmentToken={enrol} onSignedIn={() => void navigate({ href: safeStaffRedirect(redirect), replace: true })} />
 }

@@ -12,7 +12,8 @@ export { rejectionBody, replyTo, useBusinessDetails, useWeatherOutlook } from '.
 export { exampleSiteFacts } from '~/lib/site-facts-example'
 export { createAnswerEngine } from './engine'
 export { useKnowledgeLoader } from './knowledge/knowledge-base'
-export { customerTranscriptText, staffTranscriptText } from './transcript-mail-text'
+export { customerTranscriptText, staffTranscriptText, transcriptOfferText } from './transcript-mail-text'
+export { chatTranscriptLinkDays } from '~/content/facts'
 
 /** Written at build time to pb_hooks/lib/generated/chat-knowledge-<locale>.json (see the bundle script). */
 export function hooksData() {

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { formatCalendarDate } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
 import { translate } from '~/lib/i18n/translate-in-hooks'
+import { chatTranscriptLinkDays } from '~/content/facts'
 import type { SiteFacts } from '~/lib/site-facts-shape'
 import type { ChatSource } from '../schema/chat-contract'
 import { amsterdamDateTime } from './amsterdam-time'
@@ -62,7 +63,33 @@ function dayOf(iso: string, locale: Locale): string {
   return formatCalendarDate(amsterdamDateTime(new Date(iso)).date, locale)
 }
 
-/** The transcript for the customer, in the language they chatted in; `facts`: the business details staff have set. */
+/**
+ * What goes to the address the visitor typed when the conversation closes: nobody has confirmed it,
+ * so no word of the conversation and no name, only the link whose button sends the transcript
+ * (a chat cannot be used to send someone else words or links from the company).
+ */
+export function transcriptOfferText(conversation: StoredConversation, appName: string, link: string): MailText {
+  const { locale } = conversation
+  const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)
+  const day = dayOf(conversation.startedAt, locale)
+  const days = chatTranscriptLinkDays
+  const lines = [
+    t(msg`Hello,`),
+    '',
+    t(msg`You asked for the transcript of your conversation with our AI assistant on ${day}. Open this link and press the button, and we will send it to this address:`),
+    link,
+    t(msg`The link works for ${days} days. Did not chat with us? Then there is nothing to do: without the button nothing is sent.`),
+    '',
+    t(msg`Kind regards,`),
+    appName,
+  ]
+  return { subject: t(msg`The transcript of your conversation with ${appName}`), text: lines.join('\n') }
+}
+
+/**
+ * The transcript for the customer, in the language they chatted in, once they asked for it from the
+ * offer's link; `facts`: the business details staff have set.
+ */
 export function customerTranscriptText(conversation: StoredConversation, messages: readonly StoredMessage[], appName: string, origin: string, facts: SiteFacts): MailText {
   const { locale } = conversation
   const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)

@@ -23,6 +23,7 @@ describe.each(enquirySamples)('the mails of a $formType enquiry', (sample) => {
     const mail = customerMailText(stored(sample.body), 'ParaPro Skydiving')
     expect(mail.subject).toContain(sample.customerSubject)
     for (const line of sample.customerLines) expect(mail.text.split('\n')).toContain(line)
+    for (const typed of sample.customerAbsent) expect(mail.text).not.toContain(typed)
   })
 })
 

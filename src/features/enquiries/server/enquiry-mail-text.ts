@@ -37,9 +37,16 @@ function valueOf(spec: FieldSpec, enquiry: StoredEnquiry, locale: Locale): strin
   return String(raw)
 }
 
+/**
+ * The fields whose value the visitor picked rather than typed (a listed option, a number, a date):
+ * what a mail to an address nobody has confirmed may repeat. Typed text could be anyone's words and
+ * links, sent in the company's name to whatever address was typed.
+ */
+const isChosenValue = (spec: FieldSpec) => spec.options !== undefined || spec.kind === 'number' || spec.kind === 'date'
+
 /** "Label: value" for every field of the tab that was filled in, in the order of the form. */
-function detailLines(enquiry: StoredEnquiry, locale: Locale): string[] {
-  return formFields[enquiry.formType].flatMap((spec) => {
+function detailLines(enquiry: StoredEnquiry, locale: Locale, only: (spec: FieldSpec) => boolean = () => true): string[] {
+  return formFields[enquiry.formType].filter(only).flatMap((spec) => {
     const value = valueOf(spec, enquiry, locale)
     if (value === '') return []
     const label = translate(contactLabels[spec.path] ?? spec.label, locale)
@@ -69,21 +76,23 @@ export function staffMailText(enquiry: StoredEnquiry, staffLocale: Locale): Mail
 }
 
 /**
- * The confirmation to the customer, in their language, repeating what they asked for. `phone` is the
- * number staff set in the business details; without one the mail offers only a reply.
+ * The confirmation to the customer, in their language. Nobody has confirmed the address yet, so it
+ * repeats only what was picked from the form's lists, never typed text (name, message, phone): the
+ * form cannot be used to send someone else words or links from the company. `phone` is the number
+ * staff set in the business details; without one the mail offers only a reply.
  */
 export function customerMailText(enquiry: StoredEnquiry, appName: string, phone = ''): MailText {
-  const { locale, name, id: reference } = enquiry
+  const { locale, id: reference } = enquiry
   const t = (descriptor: MessageDescriptor) => translate(descriptor, locale)
   const hours = replyWithinHours
+  const chosen = detailLines(enquiry, locale, isChosenValue)
   const lines = [
-    t(msg`Dear ${name},`),
+    t(msg`Hello,`),
     '',
     t(msg`Thank you for your enquiry. We will reply with an answer or a quote within ${hours} hours.`),
     '',
-    t(msg`What you sent us:`),
-    ...detailLines(enquiry, locale),
-    '',
+    ...(chosen.length > 0 ? [t(msg`What you asked about:`), ...chosen, ''] : []),
+    t(msg`Your message and contact details are with us; this e-mail does not repeat them.`),
     t(msg`Your reference: ${reference}`),
     phone ? t(msg`Anything to add? Reply to this e-mail or call us at ${phone}.`) : t(msg`Anything to add? Reply to this e-mail.`),
     '',

@@ -30,12 +30,20 @@ export interface SignedIn {
   recoveryCodes?: string[]
 }
 
+/**
+ * What follows the password: a code from the app; for an account without one, the app's set-up
+ * (with the token of the mailed link) or, without the link, the news that it has been mailed.
+ */
+export type AfterPassword =
+  | { mfaId: string; next: 'code' }
+  | { mfaId: string; next: 'enrol'; enrolment: Enrolment }
+  | { mfaId: string; next: 'linkSent' }
+
 /** Every call the sign-in screen makes, so stories and tests can stand in for the server. */
 export interface SignInApi {
-  /** The password step: the mfaId of the sign-in attempt, and whether the account still needs the app set up. */
-  password(email: string, password: string): Promise<{ mfaId: string; needsEnrolment: boolean }>
-  enrol(mfaId: string): Promise<Enrolment>
-  confirm(mfaId: string, code: string): Promise<SignedIn>
+  /** The password step, with the token of the set-up link when the page was opened from it. */
+  password(email: string, password: string, enrolmentToken?: string): Promise<AfterPassword>
+  confirm(mfaId: string, code: string, enrolmentToken: string): Promise<SignedIn>
   verify(mfaId: string, code: string): Promise<SignedIn>
   recover(mfaId: string, recoveryCode: string): Promise<SignedIn>
 }
@@ -51,19 +59,20 @@ function signedIn(pb: PocketBase, answer: { token: string; record: RecordModel; 
 
 /** The sign-in calls against PocketBase; a completed step stores the session in the browser. */
 export const pocketbaseSignIn: SignInApi = {
-  async password(email, password) {
+  async password(email, password, enrolmentToken) {
     const pb = await pocketbase()
     try {
       await pb.collection('staff').authWithPassword(email, password)
     } catch (error) {
       const mfaId = (error as { status?: number; response?: { mfaId?: unknown } }).response?.mfaId
       if ((error as { status?: number }).status !== 401 || typeof mfaId !== 'string') throw error
-      // Asking for the enrolment of an account that has the app answers 409 "factor.present".
+      // For an account that has the app this answers 409 "factor.present"; for one without, it
+      // mails the set-up link (202) or, given the link's token, returns the key to scan.
       try {
-        await post(pb, '/api/site/staff/totp/enrol', { mfaId })
-        return { mfaId, needsEnrolment: true }
+        const answer = await post<Enrolment | { code: string }>(pb, '/api/site/staff/totp/enrol', { mfaId, enrolmentToken })
+        return 'uri' in answer ? { mfaId, next: 'enrol', enrolment: answer } : { mfaId, next: 'linkSent' }
       } catch (enrolError) {
-        if ((enrolError as { status?: number }).status === 409) return { mfaId, needsEnrolment: false }
+        if ((enrolError as { status?: number }).status === 409) return { mfaId, next: 'code' }
         throw enrolError
       }
     }
@@ -71,12 +80,9 @@ export const pocketbaseSignIn: SignInApi = {
     pb.authStore.clear()
     throw Object.assign(new Error('password alone signed in'), { status: 500 })
   },
-  async enrol(mfaId) {
-    return post<Enrolment>(await pocketbase(), '/api/site/staff/totp/enrol', { mfaId })
-  },
-  async confirm(mfaId, code) {
+  async confirm(mfaId, code, enrolmentToken) {
     const pb = await pocketbase()
-    return signedIn(pb, await post(pb, '/api/site/staff/totp/confirm', { mfaId, code }))
+    return signedIn(pb, await post(pb, '/api/site/staff/totp/confirm', { mfaId, code, enrolmentToken }))
   },
   async verify(mfaId, code) {
     const pb = await pocketbase()

@@ -5,6 +5,7 @@ const conversationBase = {
   start_page: '/services/tandem-jumps',
   closed_at: '',
   customer_mail: 'sent',
+  transcript_mail: 'sent',
   staff_mail: 'sent',
   handled: false,
   handled_by: '',
@@ -40,6 +41,7 @@ export const exampleConversations: ChatConversationRecord[] = [
     message_count: 2,
     unanswered_count: 0,
     customer_mail: 'not_due',
+    transcript_mail: 'not_due',
     staff_mail: 'not_due',
   },
   {

@@ -18,6 +18,7 @@ export const transcriptMailLabels: Record<TranscriptMailState, MessageDescriptor
   pending: msg`Mail waiting`,
   sent: msg`Mail sent`,
   failed: msg`Mail failed`,
+  limited: msg`Not sent: this address had the day's mails from the site's forms`,
 }
 
 /** How an answer came about: staff see it beside each answer of the assistant. */

@@ -6,7 +6,8 @@
 export type ChatLocale = 'en' | 'nl'
 export const closedByValues = ['manual', 'auto', 'expired'] as const
 export type ClosedBy = (typeof closedByValues)[number]
-export type TranscriptMailState = 'not_due' | 'pending' | 'sent' | 'failed'
+/** `limited`: not sent, the address had the day's number of mails from the site's forms. */
+export type TranscriptMailState = 'not_due' | 'pending' | 'sent' | 'failed' | 'limited'
 export type ReplyKind = 'intent' | 'passage' | 'unknown' | 'off-topic' | 'abuse' | 'model'
 
 export interface ChatConversationRecord {
@@ -23,8 +24,11 @@ export interface ChatConversationRecord {
   last_activity_at: string
   message_count: number
   unanswered_count: number
+  /** The offer to the visitor's address: a link whose button sends the transcript there. */
   customer_mail: TranscriptMailState
   staff_mail: TranscriptMailState
+  /** The transcript itself, sent once the visitor pressed the button ('not_due' until then). */
+  transcript_mail: TranscriptMailState
   handled: boolean
   /** The e-mail address of the staff member who marked it handled. */
   handled_by: string

@@ -20,7 +20,8 @@ export interface EnquiryRecord {
 
 export const enquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const
 export type EnquiryStatus = (typeof enquiryStatuses)[number]
-export type MailState = 'pending' | 'sent' | 'failed'
+/** `limited`: not sent, the address had the day's number of mails from the site's forms. */
+export type MailState = 'pending' | 'sent' | 'failed' | 'limited'
 
 /** The labels of the enquiry form, handed in by the route (features do not import each other). */
 export interface EnquiryLabels {

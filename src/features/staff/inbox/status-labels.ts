@@ -15,4 +15,5 @@ export const mailStateLabels: Record<MailState, MessageDescriptor> = {
   pending: msg`Mail waiting`,
   sent: msg`Mail sent`,
   failed: msg`Mail failed`,
+  limited: msg`Not sent: this address had the day's mails from the site's forms`,
 }

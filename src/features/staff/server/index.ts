@@ -43,3 +43,5 @@ export function settingsRejection(values: SettingsValues, locale: Locale): (Staf
   }
   return { code: 'validation_failed', message: body[fields[0]!]!.message, errors: body }
 }
+export { accountLockout, enrolmentLinkMinutes, enrolmentLinkResendSeconds } from './session'
+export { accountLockedMailText, enrolmentLinkMailText } from './staff-mail-text'

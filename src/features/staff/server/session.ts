@@ -18,3 +18,17 @@ export function sessionEndsAt(signedInAtMilliseconds: number): number {
 export function sessionHasEnded(signedInAtMilliseconds: number, nowMilliseconds: number): boolean {
   return !(signedInAtMilliseconds > 0) || nowMilliseconds >= sessionEndsAt(signedInAtMilliseconds)
 }
+
+/**
+ * Setting up a second factor needs the password and a link mailed to the account's address: a
+ * password learnt before its owner signs in is not enough. The link works this long, once; a new
+ * one is mailed at most this often (each replaces the one before).
+ */
+export const enrolmentLinkMinutes = 60
+export const enrolmentLinkResendSeconds = 120
+
+/**
+ * Wrong codes of one account from any address: after this many within the window the account
+ * waits, and its owner gets a mail (a wrong code means someone has the password).
+ */
+export const accountLockout = { wrongCodes: 10, windowMinutes: 15, waitMinutes: 15 } as const

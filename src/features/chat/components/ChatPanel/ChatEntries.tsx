@@ -69,13 +69,13 @@ function Entry({ entry, state, onContinue, isLast }: EntryProps) {
     case 'farewell':
       return (
         <div className={`${classes.bubble} ${classes.notice}`}>
-          {t`Thank you for chatting with us. A transcript of this conversation is on its way to ${email}.`}
+          {t`Thank you for chatting with us. A link to the transcript of this conversation is on its way to ${email}.`}
         </div>
       )
     case 'warning':
       return (
         <div className={`${classes.bubble} ${classes.notice}`}>
-          {t`Are you still there? Without activity this conversation closes in 3 minutes, and the transcript goes to your e-mail.`}
+          {t`Are you still there? Without activity this conversation closes in 3 minutes, and a link to its transcript goes to your e-mail.`}
           {isLast && state.phase === 'warning' && (
             <Group justify="space-between" mt="xs" gap="xs">
               <Text size="sm" role="timer">

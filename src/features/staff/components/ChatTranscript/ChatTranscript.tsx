@@ -96,7 +96,9 @@ function ConversationHeader({ api, conversation }: { api: ChatAdminApi; conversa
         {conversation.closed_by && <Text size="sm">{i18n._(closedByLabels[conversation.closed_by])}</Text>}
       </Group>
       <Text size="sm">
-        <Trans>Transcript to the customer:</Trans> {i18n._(transcriptMailLabels[conversation.customer_mail])} · <Trans>To staff:</Trans> {i18n._(transcriptMailLabels[conversation.staff_mail])}
+        <Trans>Link to the transcript, to the customer:</Trans> {i18n._(transcriptMailLabels[conversation.customer_mail])} · <Trans>Transcript, asked for by the customer:</Trans>{' '}
+        {conversation.transcript_mail === 'not_due' || !conversation.transcript_mail ? t`Not asked for` : i18n._(transcriptMailLabels[conversation.transcript_mail])} · <Trans>To staff:</Trans>{' '}
+        {i18n._(transcriptMailLabels[conversation.staff_mail])}
       </Text>
       <Group gap="sm">
         <HandledNote record={conversation} />

@@ -36,8 +36,45 @@ export const WrongPassword: Story = {
   },
 }
 
+export const FirstSignInMailsTheSetUpLink: Story = {
+  args: { api: fakeSignInApi({ withoutFactor: true }) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'eva@parapro.test')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'right-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('open the link we have just sent to your e-mail address')
+    await expect(canvas.queryByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeNull()
+    await expect(args.onSignedIn).not.toHaveBeenCalled()
+  },
+}
+
+export const FirstSignInMailsTheSetUpLinkInDutch: Story = {
+  ...FirstSignInMailsTheSetUpLink,
+  parameters: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mailadres/), 'eva@parapro.test')
+    await userEvent.type(canvas.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'right-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Doorgaan' }))
+    await expect(await canvas.findByRole('heading', { name: 'Controleer uw e-mail' })).toBeVisible()
+  },
+}
+
+export const ExpiredSetUpLink: Story = {
+  args: { api: fakeSignInApi({ withoutFactor: true }), enrolmentToken: 'an-old-token' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'eva@parapro.test')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'right-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This set-up link has expired or was already used. Sign in again to receive a new one.')
+    // The next attempt no longer offers the dead link: it asks for a new one.
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  },
+}
+
 export const FirstSignInEnrols: Story = {
-  args: { api: fakeSignInApi({ needsEnrolment: true }) },
+  args: { api: fakeSignInApi({ withoutFactor: true }), enrolmentToken: 'link-token' },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'eva@parapro.test')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'right-password')

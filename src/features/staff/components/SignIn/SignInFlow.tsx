@@ -3,11 +3,11 @@ import '@mantine/core/styles/PasswordInput.css'
 import '@mantine/core/styles/Alert.css'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { pocketbaseSignIn, type Enrolment, type SignInApi } from '../../api/staff-api'
 import { staffErrorCode } from '../../api/staff-errors'
-import { staffMessageFor, type StaffCode } from '../../staff-messages'
+import { staffMessageFor, staffMessages, type StaffCode } from '../../staff-messages'
 import { CodeField } from './CodeField'
 import { EnrolmentView } from './EnrolmentView'
 import { RecoveryCodesView } from './RecoveryCodesView'
@@ -17,10 +17,11 @@ type Step =
   | { kind: 'code'; mfaId: string }
   | { kind: 'recovery'; mfaId: string }
   | { kind: 'enrol'; mfaId: string; enrolment: Enrolment }
+  | { kind: 'linkSent' }
   | { kind: 'recoveryCodes'; codes: string[] }
 
 /** Codes after which the attempt is over: the person starts again with the password. */
-const restartCodes: StaffCode[] = ['attempts.exceeded', 'signIn.expired', 'factor.missing', 'factor.present']
+const restartCodes: StaffCode[] = ['attempts.exceeded', 'signIn.expired', 'factor.missing', 'factor.present', 'enrolment.linkInvalid', 'account.locked']
 
 export interface SignInFlowProps {
   /** Called once the person is signed in (after seeing their recovery codes, on a first sign-in). */
@@ -29,13 +30,16 @@ export interface SignInFlowProps {
   api?: SignInApi
   /** Draws the QR code (stories pass a fixed image). */
   drawQr?: (uri: string) => Promise<string>
+  /** The token of the set-up link the page was opened from (`/admin/auth?enrol=…`). */
+  enrolmentToken?: string
 }
 
 /**
- * Staff sign-in: e-mail and password, then a code from the authenticator app. The first sign-in of
- * an account sets the app up (QR code, key, first code) and shows the ten recovery codes once.
+ * Staff sign-in: e-mail and password, then a code from the authenticator app. An account without
+ * the app gets a set-up link by e-mail; opened from that link, the sign-in sets the app up (QR code,
+ * key, first code) and shows the ten recovery codes once.
  */
-export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignInFlowProps) {
+export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr, enrolmentToken }: SignInFlowProps) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const [step, setStep] = useState<Step>({ kind: 'password' })
@@ -44,6 +48,8 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
   const [code, setCode] = useState('')
   const [error, setError] = useState<StaffCode | null>(null)
   const [busy, setBusy] = useState(false)
+  // A link that turned out expired or used is not offered again: the next sign-in mails a new one.
+  const [linkToken, setLinkToken] = useState(enrolmentToken)
 
   const run = async (action: () => Promise<void>, stage: 'password' | 'code') => {
     setBusy(true)
@@ -54,6 +60,7 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
       const failed = staffErrorCode(failure, stage)
       setError(failed)
       setCode('')
+      if (failed === 'enrolment.linkInvalid') setLinkToken(undefined)
       if (stage === 'code' && restartCodes.includes(failed)) setStep({ kind: 'password' })
     } finally {
       setBusy(false)
@@ -64,9 +71,11 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
     event.preventDefault()
     if (step.kind === 'password') {
       void run(async () => {
-        const { mfaId, needsEnrolment } = await api.password(email.trim(), password)
+        const next = await api.password(email.trim(), password, linkToken)
         setPassword('')
-        setStep(needsEnrolment ? { kind: 'enrol', mfaId, enrolment: await api.enrol(mfaId) } : { kind: 'code', mfaId })
+        if (next.next === 'enrol') setStep({ kind: 'enrol', mfaId: next.mfaId, enrolment: next.enrolment })
+        else if (next.next === 'code') setStep({ kind: 'code', mfaId: next.mfaId })
+        else setStep({ kind: 'linkSent' })
       }, 'password')
     } else if (step.kind === 'code') {
       void run(async () => {
@@ -80,7 +89,7 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
       }, 'code')
     } else if (step.kind === 'enrol') {
       void run(async () => {
-        const signedIn = await api.confirm(step.mfaId, code)
+        const signedIn = await api.confirm(step.mfaId, code, linkToken ?? '')
         setStep({ kind: 'recoveryCodes', codes: signedIn.recoveryCodes ?? [] })
       }, 'code')
     }
@@ -88,6 +97,19 @@ export function SignInFlow({ onSignedIn, api = pocketbaseSignIn, drawQr }: SignI
 
   const errorText = error ? i18n._(staffMessageFor(error)) : undefined
   if (step.kind === 'recoveryCodes') return <RecoveryCodesView codes={step.codes} onDone={onSignedIn} />
+  if (step.kind === 'linkSent') {
+    return (
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          <Trans>Check your e-mail</Trans>
+        </Title>
+        <Text role="status">{i18n._(staffMessages['enrolment.linkSent'])}</Text>
+        <Anchor component="button" type="button" size="sm" onClick={() => setStep({ kind: 'password' })}>
+          <Trans>Back to sign-in</Trans>
+        </Anchor>
+      </Stack>
+    )
+  }
 
   return (
     <form onSubmit={submit} noValidate>

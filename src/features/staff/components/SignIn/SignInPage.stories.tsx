@@ -16,7 +16,7 @@ export const SessionExpired: Story = {
   args: { reason: 'session-expired' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your session has ended. Sign in again to continue.')
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your session has ended. Sign in again to continue.')
   },
 }
 
@@ -24,8 +24,15 @@ export const SignedOutInDutch: Story = {
   args: { reason: 'signed-out' },
   parameters: { locale: 'nl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('U bent uitgelogd.')
+    await expect(await canvas.findByRole('status')).toHaveTextContent('U bent uitgelogd.')
     await expect(canvas.getByRole('link', { name: 'Terug naar de website' })).toHaveAttribute('href', '/')
+  },
+}
+
+export const OpenedFromTheSetUpLink: Story = {
+  args: { enrolmentToken: 'link-token', api: fakeSignInApi({ withoutFactor: true }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sign in with your password to set up your authenticator app.')
   },
 }
 
