@@ -64,7 +64,7 @@ export const InactivityWarning: Story = {
 
 export const Farewell: Story = {
   args: { state: state([{ kind: 'welcome' }, { kind: 'farewell' }], { phase: 'closing' }) },
-  play: async ({ canvas }) => expect(canvas.getByText(/A transcript of this conversation is on its way to zoe@example\.nl/)).toBeVisible(),
+  play: async ({ canvas }) => expect(canvas.getByText(/A link to the transcript of this conversation is on its way to zoe@example\.nl/)).toBeVisible(),
 }
 
 export const Dutch: Story = {

@@ -163,7 +163,7 @@ export const Farewell: Story = {
   args: { state: state({ ...conversation, phase: 'closing', resetsAt: Date.now() + 3000, entries: [...conversation.entries, { id: 6, kind: 'farewell' }], nextId: 7 }) },
   parameters: { path: '/' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Thank you for chatting with us. A transcript of this conversation is on its way to zoe@example.nl.')).toBeVisible()
+    await expect(canvas.getByText('Thank you for chatting with us. A link to the transcript of this conversation is on its way to zoe@example.nl.')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'End chat' })).toBeNull()
   },
 }
