@@ -39,6 +39,7 @@ migrate(
     const chats = app.findCollectionByNameOrId('chat_conversations')
     chats.fields.add(new TextField({ name: 'transcript_token', max: 64, hidden: true }))
     chats.fields.add(new SelectField({ name: 'transcript_mail', maxSelect: 1, values: ['not_due', 'pending', 'sent', 'failed'] }))
+    chats.indexes.push('CREATE INDEX `idx_chat_conversations_transcript_token` ON `chat_conversations` (`transcript_token`)')
     app.save(chats)
   },
   (app) => {
@@ -47,6 +48,7 @@ migrate(
     setSelectValues(app, 'newsletter_subscribers', 'confirm_mail', ['pending', 'sent', 'failed'])
     setSelectValues(app, 'chat_conversations', 'customer_mail', ['not_due', 'pending', 'sent', 'failed'])
     const chats = app.findCollectionByNameOrId('chat_conversations')
+    chats.indexes = chats.indexes.filter((index) => index.indexOf('idx_chat_conversations_transcript_token') === -1)
     chats.fields.removeByName('transcript_token')
     chats.fields.removeByName('transcript_mail')
     app.save(chats)

@@ -208,12 +208,13 @@ function requestTranscript(e) {
   if (!record || record.getString('status') !== 'closed' || Date.now() - closedAt > chat.chatTranscriptLinkDays * 86400000) {
     return e.redirect(303, `${prefix}/chat/transcript-invalid-link`)
   }
-  if (record.getString('transcript_mail') !== 'sent') {
-    record.set('transcript_mail', 'pending')
-    record.set('mail_next_attempt_at', minutesFromNow(LEASE_MINUTES))
-    e.app.save(record)
-    deliverTranscript(e.app, record, { leased: true })
-  }
+  // One statement decides between two presses at the same moment: only one sends.
+  const asked = e.app
+    .db()
+    .newQuery("UPDATE chat_conversations SET transcript_mail = 'pending', mail_next_attempt_at = {:lease} WHERE id = {:id} AND (transcript_mail = 'not_due' OR transcript_mail = '')")
+    .bind({ id: record.id, lease: storedTime(Date.now() + LEASE_MINUTES * 60000) })
+    .execute()
+  if (asked.rowsAffected() === 1) deliverTranscript(e.app, e.app.findRecordById('chat_conversations', record.id), { leased: true })
   return e.redirect(303, `${prefix}/chat/transcript-sent`)
 }
 

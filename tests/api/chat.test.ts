@@ -339,6 +339,18 @@ describe('POST /api/site/chat/close', () => {
     expect((await readMailbox(inject('mailboxUrl'))).filter(sentTo(email))).toHaveLength(1)
   })
 
+  it('sends one transcript when its button is pressed twice at the same moment', async () => {
+    const email = uniqueEmail()
+    const { conversationId } = await (await chat({ message: 'hello', customerEmail: email, locale: 'en' })).json()
+    expect((await close({ conversationId, isAutoClose: false })).status).toBe(200)
+    const offer = await waitForMail(inject('mailboxUrl'), sentTo(email))
+    const press = () => fetch(transcriptLinkIn(offer), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
+    expect((await Promise.all([press(), press()])).map((answer) => answer.status)).toEqual([303, 303])
+    await waitForMail(inject('mailboxUrl'), (message) => sentTo(email)(message) && message.id !== offer.id)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await readMailbox(inject('mailboxUrl'))).filter(sentTo(email))).toHaveLength(2)
+  })
+
   it('sends an unknown transcript link to the page that says it no longer works', async () => {
     const pressed = await fetch(`${inject('pbUrl')}/chat/transcript?token=${'x'.repeat(40)}`, { method: 'POST', redirect: 'manual' })
     expect(pressed.status).toBe(303)
