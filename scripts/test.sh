@@ -79,7 +79,9 @@ storybook_catalogue() {
   npx storybook build --quiet -o storybook-static &&
     node -e 'const stories = Object.keys(require("./storybook-static/index.json").entries).length; if (stories < 100) throw new Error("only " + stories + " stories"); console.log(stories + " stories built")'
 }
-api_then_catalogue() { api_tests && storybook_catalogue; }
+# Beside the stories, the longest step: everything else that needs the build and PocketBase but
+# no browser of its own, one after the other.
+checks_unit_api_catalogue() { html_and_budget && unit_tests && api_tests && storybook_catalogue; }
 end_to_end() { npx playwright test --grep-invert @site-gate; }
 site_gates() { npx playwright test --project=desktop --workers=2 --grep @site-gate; }
 lighthouse() { node scripts/perf/lighthouse-ci.mjs && node scripts/perf/lighthouse-gate-sensitivity.mjs; }
@@ -94,11 +96,8 @@ export POCKETBASE_BIN
 
 step "build" build
 side_by_side \
-  "HTML validity (Nu HTML Checker, every page in dist/), JavaScript budget of the public pages" html_and_budget \
-  "unit tests" unit_tests
-side_by_side \
   "stories in Chromium" stories \
-  "API tests against PocketBase, then the Storybook catalogue builds" api_then_catalogue
+  "HTML validity (Nu HTML Checker, every page in dist/) and the JavaScript budget, unit tests, API tests against PocketBase, the Storybook catalogue builds" checks_unit_api_catalogue
 step "end-to-end in Chromium" end_to_end
 side_by_side \
   "site crawl, axe and a clean console, and 320 px reflow over every page" site_gates \
