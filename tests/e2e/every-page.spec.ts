@@ -35,13 +35,19 @@ const sitemapPaths = builtSitemapPaths()
 const otherPublicPaths = builtPublicPaths().filter((path) => !sitemapPaths.includes(path))
 
 
-const hydrated = (selector: string) =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))`
+// Functions, not strings: under the pages' Content-Security-Policy Playwright could not evaluate a
+// string predicate ('unsafe-eval'); a function it passes to the browser directly.
+const mainHydrated = () =>
+  document.documentElement.hasAttribute('data-hydrated') &&
+  document.querySelector('main') !== null &&
+  [...document.querySelectorAll('main')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+const sectionsHydrated = () =>
+  [...document.querySelectorAll('main [id]:not([data-hydrate-on="interaction"] *)')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
 
 /** Opens a page, waits for hydration, scrolls to the end so every lazy section hydrates, and waits for their data and the idle-time widgets. */
 async function openFully(page: Page, path: string): Promise<number | undefined> {
   const response = await page.goto(path)
-  await page.waitForFunction(`document.documentElement.hasAttribute('data-hydrated') && document.querySelector('main') !== null && ${hydrated('main')}`)
+  await page.waitForFunction(mainHydrated)
   await page.evaluate(async () => {
     // A frame, or 200 ms when the renderer draws none (fresh-clone runs once hung here for a minute).
     const frame = () =>
@@ -59,7 +65,7 @@ async function openFully(page: Page, path: string): Promise<number | undefined> 
   })
   // LazySection hydrates a section when it nears the viewport: every element with an id in <main> is React's now,
   // except in a control that hydrates only when used (hydrateOn="interaction"), whose markup is the same either way.
-  await page.waitForFunction(hydrated('main [id]:not([data-hydrate-on="interaction"] *)'))
+  await page.waitForFunction(sectionsHydrated)
   // The booking widget, the chat button and the consent code mount when the page is idle.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })))
   await page.waitForLoadState('networkidle')
