@@ -13147,6 +13147,29 @@ const exampleSiteFacts = {
 		closes: slot.closes
 	}))
 };
+// src/lib/i18n/mail-greeting.ts
+/**
+* The first line of every mail the server writes: by name when the person gave one, and never a
+* typed name in a mail to an address nobody has confirmed (those pass '').
+*/
+function mailGreeting(name, locale) {
+	return name ? translate(
+		/** i18n */
+		{
+			id: "GkfvhL",
+			message: "Dear {name},",
+			values: { name }
+		},
+		locale
+	) : translate(
+		/** i18n */
+		{
+			id: "Xa0d85",
+			message: "Hello,"
+		},
+		locale
+	);
+}
 // src/features/chat/server/transcript-mail-text.ts
 const speakers = {
 	user: 
@@ -13247,13 +13270,7 @@ function transcriptOfferText(conversation, appName, link) {
 	const t = (descriptor) => translate(descriptor, locale);
 	const day = dayOf(conversation.startedAt, locale);
 	const lines = [
-		t(
-			/** i18n */
-			{
-				id: "Xa0d85",
-				message: "Hello,"
-			}
-		),
+		mailGreeting("", locale),
 		"",
 		t(
 			/** i18n */
@@ -13320,20 +13337,7 @@ function customerTranscriptText(conversation, messages, appName, origin, facts) 
 		}
 	}));
 	const lines = [
-		name ? t(
-			/** i18n */
-			{
-				id: "GkfvhL",
-				message: "Dear {name},",
-				values: { name }
-			}
-		) : t(
-			/** i18n */
-			{
-				id: "Xa0d85",
-				message: "Hello,"
-			}
-		),
+		mailGreeting(name, locale),
 		"",
 		t(
 			/** i18n */

@@ -897,6 +897,7 @@ var _virtual_hook_catalogs_default = {
 		"APuU_W": "Tandem Jump",
 		"BFD_fq": "Phone (optional)",
 		"GKj8lp": "Helicopter Jump",
+		"GkfvhL": "Dear {name},",
 		"KIjvtr": "Dutch",
 		"KQJoVN": "Tandem jumps are possible up to 100 kg body weight",
 		"LDuJfz": "Language: {language}",
@@ -997,6 +998,7 @@ var _virtual_hook_catalogs_default = {
 		"APuU_W": "Tandemsprong",
 		"BFD_fq": "Telefoon (optioneel)",
 		"GKj8lp": "Helikoptersprong",
+		"GkfvhL": "Beste {name},",
 		"KIjvtr": "Nederlands",
 		"KQJoVN": "Tandemsprongen zijn mogelijk tot 100 kg lichaamsgewicht",
 		"LDuJfz": "Taal: {language}",
@@ -1341,6 +1343,29 @@ function formatCalendarDate(isoDate, locale) {
 	if (!match) return isoDate;
 	const month = monthNames[locale][Number(match[2]) - 1];
 	return month ? `${Number(match[3])} ${month} ${match[1]}` : isoDate;
+}
+// src/lib/i18n/mail-greeting.ts
+/**
+* The first line of every mail the server writes: by name when the person gave one, and never a
+* typed name in a mail to an address nobody has confirmed (those pass '').
+*/
+function mailGreeting(name, locale) {
+	return name ? translate(
+		/** i18n */
+		{
+			id: "GkfvhL",
+			message: "Dear {name},",
+			values: { name }
+		},
+		locale
+	) : translate(
+		/** i18n */
+		{
+			id: "Xa0d85",
+			message: "Hello,"
+		},
+		locale
+	);
 }
 // src/features/enquiries/enquiry-labels.ts
 /** What each tab's enquiry is called, in mails and on the staff screens. */
@@ -2033,13 +2058,7 @@ function customerMailText(enquiry, appName, phone = "") {
 	const hours = 24;
 	const chosen = detailLines(enquiry, locale, isChosenValue);
 	const lines = [
-		t(
-			/** i18n */
-			{
-				id: "Xa0d85",
-				message: "Hello,"
-			}
-		),
+		mailGreeting("", locale),
 		"",
 		t(
 			/** i18n */

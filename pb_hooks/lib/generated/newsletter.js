@@ -669,6 +669,29 @@ const termsRules = {
 	/** Customer data is kept this long; marketing data until consent is withdrawn. */
 	customerDataYears: 7
 };
+// src/lib/i18n/mail-greeting.ts
+/**
+* The first line of every mail the server writes: by name when the person gave one, and never a
+* typed name in a mail to an address nobody has confirmed (those pass '').
+*/
+function mailGreeting(name, locale) {
+	return name ? translate(
+		/** i18n */
+		{
+			id: "GkfvhL",
+			message: "Dear {name},",
+			values: { name }
+		},
+		locale
+	) : translate(
+		/** i18n */
+		{
+			id: "Xa0d85",
+			message: "Hello,"
+		},
+		locale
+	);
+}
 // src/features/newsletter/server/newsletter-mail-text.ts
 function letter(subscriber, links, appName, subject, paragraphs) {
 	const t = (descriptor) => translate(descriptor, subscriber.locale);
@@ -677,20 +700,7 @@ function letter(subscriber, links, appName, subject, paragraphs) {
 	return {
 		subject,
 		text: [
-			name ? t(
-				/** i18n */
-				{
-					id: "GkfvhL",
-					message: "Dear {name},",
-					values: { name }
-				}
-			) : t(
-				/** i18n */
-				{
-					id: "Xa0d85",
-					message: "Hello,"
-				}
-			),
+			mailGreeting(name, subscriber.locale),
 			...paragraphs,
 			appName,
 			"--",

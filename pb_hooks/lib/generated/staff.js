@@ -2705,6 +2705,29 @@ function readOnlyRefusal(collection, before, after) {
 		fields
 	} : null;
 }
+// src/lib/i18n/mail-greeting.ts
+/**
+* The first line of every mail the server writes: by name when the person gave one, and never a
+* typed name in a mail to an address nobody has confirmed (those pass '').
+*/
+function mailGreeting(name, locale) {
+	return name ? translate(
+		/** i18n */
+		{
+			id: "GkfvhL",
+			message: "Dear {name},",
+			values: { name }
+		},
+		locale
+	) : translate(
+		/** i18n */
+		{
+			id: "Xa0d85",
+			message: "Hello,"
+		},
+		locale
+	);
+}
 // src/features/staff/amsterdam-day.ts
 /**
 * Staff filter by calendar day in the company's time zone; PocketBase stores and compares dates in
@@ -2722,25 +2745,10 @@ function amsterdamOffsetHours(moment) {
 }
 // src/features/staff/server/staff-mail-text.ts
 function letter(context, subject, paragraphs) {
-	const t = (descriptor) => translate(descriptor, context.locale);
-	const name = context.name;
 	return {
 		subject,
 		text: [
-			name ? t(
-				/** i18n */
-				{
-					id: "GkfvhL",
-					message: "Dear {name},",
-					values: { name }
-				}
-			) : t(
-				/** i18n */
-				{
-					id: "Xa0d85",
-					message: "Hello,"
-				}
-			),
+			mailGreeting(context.name, context.locale),
 			...paragraphs,
 			context.appName
 		].join("\n\n")

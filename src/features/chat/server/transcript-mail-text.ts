@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { formatCalendarDate } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
+import { mailGreeting } from '~/lib/i18n/mail-greeting'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import { chatTranscriptLinkDays } from '~/content/facts'
 import type { SiteFacts } from '~/lib/site-facts-shape'
@@ -74,7 +75,7 @@ export function transcriptOfferText(conversation: StoredConversation, appName: s
   const day = dayOf(conversation.startedAt, locale)
   const days = chatTranscriptLinkDays
   const lines = [
-    t(msg`Hello,`),
+    mailGreeting('', locale),
     '',
     t(msg`You asked for the transcript of your conversation with our AI assistant on ${day}. Open this link and press the button, and we will send it to this address:`),
     link,
@@ -99,7 +100,7 @@ export function customerTranscriptText(conversation: StoredConversation, message
   // Replying to this mail is the e-mail route already.
   const ways = capitalised(reachUs({ ...facts, email: undefined }, locale, { first: msg`reply to this e-mail`, last: msg`send us a message at ${contactUrl}` }))
   const lines = [
-    name ? t(msg`Dear ${name},`) : t(msg`Hello,`),
+    mailGreeting(name, locale),
     '',
     t(msg`Here is the transcript of your conversation with our AI assistant on ${day}.`),
     '',

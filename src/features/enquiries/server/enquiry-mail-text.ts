@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { replyWithinHours } from '~/content/facts'
 import { formatCalendarDate, formatNumber } from '~/lib/i18n/format-without-intl'
 import type { Locale } from '~/lib/i18n/locales'
+import { mailGreeting } from '~/lib/i18n/mail-greeting'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import { contactLabels, requestTitles } from '../enquiry-labels'
 import { formFields, type FieldSpec } from '../form-config'
@@ -87,7 +88,7 @@ export function customerMailText(enquiry: StoredEnquiry, appName: string, phone 
   const hours = replyWithinHours
   const chosen = detailLines(enquiry, locale, isChosenValue)
   const lines = [
-    t(msg`Hello,`),
+    mailGreeting('', locale),
     '',
     t(msg`Thank you for your enquiry. We will reply with an answer or a quote within ${hours} hours.`),
     '',

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { experienceFacts, jumpRules, leadTimesWeeks, tandemWeightLimitKg, termsRules } from '~/content/facts'
 import type { Locale } from '~/lib/i18n/locales'
+import { mailGreeting } from '~/lib/i18n/mail-greeting'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 
 export interface Subscriber {
@@ -23,7 +24,7 @@ function letter(subscriber: Subscriber, links: NewsletterLinks, appName: string,
   const t = (descriptor: MessageDescriptor) => translate(descriptor, subscriber.locale)
   const { name } = subscriber
   const unsubscribe = links.unsubscribe
-  const greeting = name ? t(msg`Dear ${name},`) : t(msg`Hello,`)
+  const greeting = mailGreeting(name, subscriber.locale)
   return { subject, text: [greeting, ...paragraphs, appName, '--', t(msg`Unsubscribe: ${unsubscribe}`)].join('\n\n') }
 }
 

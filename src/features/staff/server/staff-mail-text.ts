@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '~/lib/i18n/locales'
+import { mailGreeting } from '~/lib/i18n/mail-greeting'
 import { translate } from '~/lib/i18n/translate-in-hooks'
 import { amsterdamOffsetHours } from '../amsterdam-day'
 import { accountLockout, enrolmentLinkMinutes } from './session'
@@ -18,10 +19,7 @@ export interface StaffMailContext {
 }
 
 function letter(context: StaffMailContext, subject: string, paragraphs: string[]): MailText {
-  const t = (descriptor: MessageDescriptor) => translate(descriptor, context.locale)
-  const name = context.name
-  const greeting = name ? t(msg`Dear ${name},`) : t(msg`Hello,`)
-  return { subject, text: [greeting, ...paragraphs, context.appName].join('\n\n') }
+  return { subject, text: [mailGreeting(context.name, context.locale), ...paragraphs, context.appName].join('\n\n') }
 }
 
 /** The link that lets the owner of a staff account set up its second factor. */
