@@ -8,6 +8,7 @@ const { backoffMinutes, LEASE_MINUTES } = require(`${__hooks}/lib/enquiry-mail.j
 const { storedTime } = require(`${__hooks}/lib/public-write.js`)
 const { siteFacts } = require(`${__hooks}/lib/site-facts.js`)
 const { takeMailSlot } = require(`${__hooks}/lib/recipient-quota.js`)
+const { sender } = require(`${__hooks}/lib/smtp.js`)
 
 // A conversation nobody closed (the tab was closed) is closed by the server after this long.
 const IDLE_CLOSE_MINUTES = 30
@@ -15,11 +16,6 @@ const IDLE_CLOSE_MINUTES = 30
 function env(name, fallback) {
   const value = String($os.getenv(name) || '').trim()
   return value === '' ? fallback : value
-}
-
-function sender(app) {
-  const meta = app.settings().meta
-  return { address: meta.senderAddress, name: meta.senderName || meta.appName }
 }
 
 function origin(app) {

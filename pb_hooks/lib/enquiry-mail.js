@@ -7,15 +7,11 @@ const LEASE_MINUTES = 5
 
 const { staffMailText, customerMailText } = require(`${__hooks}/lib/generated/enquiries.js`)
 const { siteDetail } = require(`${__hooks}/lib/site-facts.js`)
+const { sender } = require(`${__hooks}/lib/smtp.js`)
 
 function env(name, fallback) {
   const value = String($os.getenv(name) || '').trim()
   return value === '' ? fallback : value
-}
-
-function sender(app) {
-  const meta = app.settings().meta
-  return { address: meta.senderAddress, name: meta.senderName || meta.appName }
 }
 
 /** The stored enquiry as the mail texts read it (a JSON field is read as its text, then parsed). */
@@ -55,7 +51,8 @@ function customerMessage(app, record) {
   const enquiry = storedEnquiry(record)
   const phone = siteDetail(app, 'phone')
   const { subject, text } = customerMailText(enquiry, app.settings().meta.appName, phone)
-  return new MailerMessage({ from: sender(app), to: [{ address: enquiry.email, name: enquiry.name }], subject, text })
+  // the address only: the name is typed text, and nobody has confirmed this address (decision 036)
+  return new MailerMessage({ from: sender(app), to: [{ address: enquiry.email }], subject, text })
 }
 
 function backoffMinutes(attempts) {

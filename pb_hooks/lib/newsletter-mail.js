@@ -5,6 +5,7 @@
 // mail that fails is retried by the cron job with the enquiries' growing delay.
 const { confirmationMailText, guideMailText } = require(`${__hooks}/lib/generated/newsletter.js`)
 const { backoffMinutes } = require(`${__hooks}/lib/enquiry-mail.js`)
+const { sender } = require(`${__hooks}/lib/smtp.js`)
 
 function links(app, record) {
   const base = app.settings().meta.appURL.replace(/\/+$/, '')
@@ -23,7 +24,7 @@ function message(app, record, textFor) {
   const subscriber = { name: record.getString('name'), locale: record.getString('locale') === 'nl' ? 'nl' : 'en' }
   const { subject, text } = textFor(subscriber, mailLinks, meta.appName)
   return new MailerMessage({
-    from: { address: meta.senderAddress, name: meta.senderName || meta.appName },
+    from: sender(app),
     to: [{ address: record.getString('email') }],
     subject,
     text,

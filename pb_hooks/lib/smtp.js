@@ -82,4 +82,10 @@ function applySmtpFromEnv(app) {
   return true
 }
 
-module.exports = { applySmtpFromEnv, smtpConfigFromEnv }
+/** The From of every mail the site sends: the sender of the app settings, named after the site. */
+function sender(app) {
+  const meta = app.settings().meta
+  return { address: meta.senderAddress, name: meta.senderName || meta.appName }
+}
+
+module.exports = { applySmtpFromEnv, smtpConfigFromEnv, sender }

@@ -1,6 +1,7 @@
 // Mails to a member of staff about their own account: the link that sets up a second factor, and
 // the notice that sign-in is paused after wrong codes. In STAFF_MAIL_LOCALE, like every staff mail.
 const staff = require(`${__hooks}/lib/generated/staff.js`)
+const { sender } = require(`${__hooks}/lib/smtp.js`)
 
 function contextOf(app, record) {
   const locale = String($os.getenv('STAFF_MAIL_LOCALE') || '').trim() === 'nl' ? 'nl' : 'en'
@@ -9,11 +10,10 @@ function contextOf(app, record) {
 
 /** Sends a staff mail; false when the mail server refused it (the caller decides what that means). */
 function send(app, record, mailText) {
-  const meta = app.settings().meta
   try {
     app.newMailClient().send(
       new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName || meta.appName },
+        from: sender(app),
         to: [{ address: record.email() }],
         subject: mailText.subject,
         text: mailText.text,
