@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { enrolmentLinkPath, waitForNewMail } from '../support/mailbox'
+import { firstSignIn } from '../support/staff-first-sign-in'
 import { superuserToken } from './pocketbase-admin'
 
 /**
@@ -106,15 +107,6 @@ export async function signInFirstTime(page: Page, staff: E2eStaff): Promise<void
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-async function postJson(path: string, body: unknown, address: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${process.env.BASE_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-
 /**
  * A new admin's first sign-in through the same routes the sign-in page calls (password, the mailed
  * link, the key, the first code from oathtool), the session then handed to the browser where the
@@ -124,19 +116,19 @@ async function postJson(path: string, body: unknown, address: string): Promise<{
 export async function signInAsNewAdmin(page: Page): Promise<void> {
   const staff = await createAdmin()
   ipCounter += 1
-  const address = `203.1.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
-  const password = await postJson('/api/collections/staff/auth-with-password', { identity: staff.email, password: staff.password }, address)
-  const mfaId = String(password.json.mfaId)
-  const since = Date.now()
-  expect((await postJson('/api/site/staff/totp/enrol', { mfaId }, address)).status).toBe(202)
-  const mail = await waitForNewMail(process.env.MAILBOX_URL!, staff.email, since, (message) => message.text.includes('/admin/auth?enrol='))
-  const enrolmentToken = new URL(enrolmentLinkPath(mail), 'http://link').searchParams.get('enrol')
-  const key = String((await postJson('/api/site/staff/totp/enrol', { mfaId, enrolmentToken }, address)).json.key)
-  await awayFromStepEdge(page)
-  const signedIn = await postJson('/api/site/staff/totp/confirm', { mfaId, code: oathtoolCode(key), enrolmentToken }, address)
-  expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200)
+  const signedIn = await firstSignIn({
+    pbUrl: process.env.BASE_URL!,
+    mailboxUrl: process.env.MAILBOX_URL!,
+    email: staff.email,
+    password: staff.password,
+    address: `203.1.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
+    codeFor: async (key) => {
+      await awayFromStepEdge(page)
+      return oathtoolCode(key)
+    },
+  })
   await page.goto('/admin/auth')
-  await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: signedIn.json.token, record: signedIn.json.record })
+  await page.evaluate((auth) => localStorage.setItem('pocketbase_auth', JSON.stringify(auth)), { token: signedIn.token, record: signedIn.record })
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 })
 }

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { inject } from 'vitest'
-import { enrolmentLinkPath, waitForNewMail } from './mailbox'
+import { firstSignIn, mailedEnrolmentToken as mailedToken, type FirstSignInOptions } from './staff-first-sign-in'
 
 /** The rule every admin-only operation carries (pb_migrations/1764200200_admin_rights.js). */
 export const adminWithFactorRule = "@request.auth.collectionName = 'staff' && @request.auth.is_admin = true && @request.auth.totp_enabled = true"
@@ -136,28 +136,29 @@ export interface EnrolledAccount extends StaffAccount {
   token: string
 }
 
-/** Asks for the set-up link of an account without a factor and reads its token from the mail. */
-export async function mailedEnrolmentToken(account: StaffAccount, mfaId: string, ip: string): Promise<string> {
-  const since = Date.now()
-  const asked = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId } })
-  if (asked.status !== 202) throw new Error(`set-up link: ${asked.status} ${JSON.stringify(asked.json)}`)
-  const mail = await waitForNewMail(inject('mailboxUrl'), account.email, since, (message) => message.text.includes('/admin/auth?enrol='))
-  return new URL(enrolmentLinkPath(mail), 'http://link').searchParams.get('enrol') ?? ''
+function firstSignInOptions(account: StaffAccount, ip: string): FirstSignInOptions {
+  return {
+    pbUrl: inject('pbUrl'),
+    mailboxUrl: inject('mailboxUrl'),
+    email: account.email,
+    password: account.password,
+    address: ip,
+    codeFor: async (key) => {
+      await awayFromStepEdge()
+      return oathtoolCode(key, 'previous') // step -1, so 0 and +1 stay usable
+    },
+  }
 }
 
-/** First sign-in: password, the mailed link, enrolment, the first code (step -1, so 0 and +1 stay usable). */
+/** Asks for the set-up link of an account without a factor (its mfaId from a password step) and reads its token from the mail. */
+export function mailedEnrolmentToken(account: StaffAccount, mfaId: string, ip: string): Promise<string> {
+  return mailedToken(firstSignInOptions(account, ip), mfaId)
+}
+
+/** First sign-in: password, the mailed link, enrolment, the first code. */
 export async function enrolStaff(account: StaffAccount): Promise<EnrolledAccount> {
-  const ip = nextClientIp()
-  const mfaId = await passwordStep(account, ip)
-  const enrolmentToken = await mailedEnrolmentToken(account, mfaId, ip)
-  const enrolment = await callApi('POST', '/api/site/staff/totp/enrol', { ip, body: { mfaId, enrolmentToken } })
-  if (enrolment.status !== 200) throw new Error(`enrol: ${enrolment.status} ${JSON.stringify(enrolment.json)}`)
-  const key = String(enrolment.json.key).replace(/\s+/g, '')
-  await awayFromStepEdge()
-  const confirmed = await callApi('POST', '/api/site/staff/totp/confirm', { ip, body: { mfaId, code: oathtoolCode(key, 'previous'), enrolmentToken } })
-  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.json)}`)
-  const meta = confirmed.json.meta as { recoveryCodes: string[] }
-  return { ...account, key, recoveryCodes: meta.recoveryCodes, token: String(confirmed.json.token) }
+  const { key, recoveryCodes, token } = await firstSignIn(firstSignInOptions(account, nextClientIp()))
+  return { ...account, key, recoveryCodes, token }
 }
 
 /** A token for an account without a factor: a superuser impersonation (the only way to one). */
